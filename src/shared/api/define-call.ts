@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+/**
+ * How a call travels (api-reference section 1):
+ * form = POST x-www-form-urlencoded, json = POST JSON, get = GET query, multipart = POST form-data.
+ */
+export type Transport = 'form' | 'json' | 'get' | 'multipart';
+
+/** `none`: public call; `member`: needs a session token, the backend answers 198 without one. */
+export type Access = 'public' | 'member';
+
+export interface CallDefinition<Request extends z.ZodType = z.ZodType, Answer extends z.ZodType = z.ZodType> {
+  /** Unique, stable name: farfetched query names, Pact interaction names and log lines use it. */
+  readonly name: string;
+  readonly path: `/rps/${string}` | `/rpi/${string}`;
+  readonly transport: Transport;
+  readonly access: Access;
+  /** Parses what the caller sends; the fake backend parses raw (string) parameters with it too. */
+  readonly request: Request;
+  /** Validates `data` of a successful (code 100) envelope. */
+  readonly answer: Answer;
+}
+
+export type RequestOf<D extends CallDefinition> = z.output<D['request']>;
+export type AnswerOf<D extends CallDefinition> = z.output<D['answer']>;
+
+export const defineCall = <Request extends z.ZodType, Answer extends z.ZodType>(
+  definition: CallDefinition<Request, Answer>,
+): CallDefinition<Request, Answer> => definition;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Every answer of the backend, whatever the call (api-reference section 1). */
+export const envelopeSchema = z.object({
+  code: z.number(),
+  msg: z.string().nullish().transform((msg) => msg ?? ''),
+  data: z.unknown(),
+});
+
+export type Envelope = z.output<typeof envelopeSchema>;
+
+export const ResultCode = {
+  success: 100,
+  invalid: 101,
+  notLoggedIn: 198,
+  fault: 500,
+} as const;

@@ -1,0 +1,3 @@
+export * from './wire';
+export { zodContract } from './contract';
+export { $authToken, callFailed, createApiMutation, createApiQuery, requestFx, sessionRejected } from './model';

@@ -1,0 +1,52 @@
+import { createMutation, createQuery } from '@farfetched/core';
+import { attach, createEffect, createStore, sample } from 'effector';
+import type { z } from 'zod';
+import { env } from '@/shared/config';
+import { $language } from '@/shared/i18n';
+import { fetchEnvelopeData } from './client';
+import { zodContract } from './contract';
+import type { CallDefinition } from './define-call';
+import { ApiError } from './errors';
+
+/** The session token sent as `Authorization`; entities/session keeps it in step with the session. */
+export const $authToken = createStore<string | null>(null);
+
+interface CallRequest {
+  definition: CallDefinition;
+  params: unknown;
+}
+
+/** Every call of the app goes through this one effect, so failures can be handled in one place. */
+export const requestFx = attach({
+  source: { token: $authToken, language: $language },
+  mapParams: (request: CallRequest, context) => ({ ...request, context }),
+  effect: createEffect<CallRequest & { context: { token: string | null; language: string } }, unknown, ApiError>(
+    ({ definition, params, context }) =>
+      fetchEnvelopeData(definition, params, { origin: env.apiOrigin, ...context }),
+  ),
+});
+
+/** Code 198: the session is over (the app clears it and sends the user to /Login). */
+export const sessionRejected = sample({
+  clock: requestFx.failData,
+  filter: (error) => error.kind === 'unauthorized',
+});
+
+/** Any other failure, for the warning toast: server `msg` or a translated transport message. */
+export const callFailed = sample({
+  clock: requestFx.failData,
+  filter: (error) => error.kind !== 'unauthorized',
+});
+
+const callEffect = <D extends CallDefinition>(definition: D) =>
+  attach({
+    effect: requestFx,
+    mapParams: (params: z.input<D['request']>): CallRequest => ({ definition, params }),
+  });
+
+/** A farfetched query for one call; its contract checks the answer against the call's schema. */
+export const createApiQuery = <D extends CallDefinition>(definition: D, name = definition.name) =>
+  createQuery({ name, effect: callEffect(definition), contract: zodContract<D['answer']>(definition.answer) });
+
+export const createApiMutation = <D extends CallDefinition>(definition: D, name = definition.name) =>
+  createMutation({ name, effect: callEffect(definition), contract: zodContract<D['answer']>(definition.answer) });

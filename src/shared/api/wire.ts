@@ -1,0 +1,13 @@
+/**
+ * The framework-free half of the API layer: call definitions, envelope, client and password
+ * hash. The fake backend (mocks/) and the contracts (contracts/) import only this entry, so
+ * they never pull effector, i18next or build-time config into Node.
+ */
+export { callApi, fetchEnvelopeData, type CallContext } from './client';
+export { defineCall, type AnswerOf, type CallDefinition, type RequestOf, type Transport } from './define-call';
+export { envelopeSchema, ResultCode, type Envelope } from './envelope';
+export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { hashPassword, isValidPassword } from './password';
+export * as calls from './calls';
+export * from './calls/account';
+export * from './calls/news';

@@ -1,0 +1,11 @@
+/** Build-time settings (see README "Configuration"). */
+export const env = {
+  /** Origin of the real API, e.g. https://api.example.com; empty = same origin as the site. */
+  apiOrigin: (import.meta.env.VITE_API_ORIGIN ?? '').replace(/\/$/, ''),
+  /** Run the fake backend in a service worker (dev and demo builds only). */
+  mocks: import.meta.env.VITE_MOCKS === 'true',
+  /** Demo build for product reviewers: shows the demo login on the login page. */
+  demo: import.meta.env.VITE_DEMO === 'true',
+  /** Sub-path the site is served under (Vite `base`). */
+  basePath: import.meta.env.BASE_URL,
+} as const;

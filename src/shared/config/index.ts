@@ -1,0 +1,1 @@
+export { env } from './env';

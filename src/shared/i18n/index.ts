@@ -1,0 +1,13 @@
+export { i18n, initI18n } from './instance';
+export { $language, applyLanguageFx, languageChosen, readSavedLanguage } from './model';
+export {
+  fallbackLanguage,
+  isLanguage,
+  languageIds,
+  languageNames,
+  languages,
+  startLanguage,
+  type Language,
+} from './languages';
+export { namespaces, type Namespace } from './namespaces';
+export { formatDate, formatNumber, parseBackendDate } from './format';

@@ -1,0 +1,4 @@
+/** One namespace per area of the product; each is a JSON file per language in locales/. */
+export const namespaces = ['common', 'news', 'auth'] as const;
+export type Namespace = (typeof namespaces)[number];
+export const defaultNamespace: Namespace = 'common';

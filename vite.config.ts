@@ -1,0 +1,62 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+// Only app code carries styles; the fake backend and tests are never evaluated by wyw.
+const linaria = () => wyw({ include: ['src/**/*.{ts,tsx}'] });
+
+export default defineConfig(({ mode }) => ({
+  // BASE_PATH lets the demo be served under a sub-path (e.g. /portal/).
+  base: process.env.BASE_PATH ?? '/',
+  plugins: [react(), linaria()],
+  resolve: { alias: { '@': src } },
+  build: {
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    expect: { requireAssertions: true },
+    fsModuleCache: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          include: ['contracts/**/*.pact.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          fileParallelism: false,
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+}));
