@@ -17,6 +17,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     sourcemap: true,
+    manifest: true, // read by scripts/size.mjs
     target: 'es2022',
   },
   server: { port: 5173 },

@@ -1,8 +1,45 @@
-import { styled } from '@linaria/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { env } from '@/shared/config';
+import { i18n, initI18n, readSavedLanguage } from '@/shared/i18n';
+import { bindNavigator } from '@/shared/lib';
+import { globalStyles } from '@/shared/ui';
+import { countryFromSearch } from '@/entities/country';
+import { appStarted } from './model';
+import { createRouter } from './router';
 
-const Title = styled.h1`
-  color: rebeccapurple;
-`;
+// Referenced so the bundler keeps the global stylesheet.
+document.body.classList.add(globalStyles);
 
-createRoot(document.getElementById('root')!).render(<Title>probe</Title>);
+const start = async () => {
+  const { search } = window.location;
+  const language = countryFromSearch(search)?.language ?? readSavedLanguage();
+  document.documentElement.lang = language;
+
+  // The fake backend is a separate chunk, fetched only by dev and demo builds (VITE_MOCKS).
+  const fakeBackend = env.mocks
+    ? import('../../mocks/browser').then(({ startFakeBackend }) => startFakeBackend({ basePath: env.basePath }))
+    : Promise.resolve();
+  await Promise.all([initI18n(language), fakeBackend]);
+
+  const scope = fork();
+  const router = createRouter(env.basePath);
+  bindNavigator((to, options) => router.navigate(to, options));
+  await allSettled(appStarted, { scope, params: { search, language } });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider value={scope}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+};
+
+void start();

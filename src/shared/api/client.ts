@@ -36,7 +36,9 @@ export async function fetchEnvelopeData(
 
   let response: Response;
   try {
-    response = await (context.fetch ?? globalThis.fetch)(`${context.origin}${definition.path}${request.query}`, {
+    // No origin means the site's own; spelled out because Node's fetch (tests) has no base URL.
+    const origin = context.origin || globalThis.location?.origin || '';
+    response = await (context.fetch ?? globalThis.fetch)(`${origin}${definition.path}${request.query}`, {
       method: request.method,
       headers,
       body: request.body ?? null,

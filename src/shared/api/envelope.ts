@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const envelopeSchema = z.object({
   code: z.number(),
   msg: z.string().nullish().transform((msg) => msg ?? ''),
-  data: z.unknown(),
+  // Failure answers of some backends leave `data` out; the server's `msg` must still get through.
+  data: z.unknown().optional(),
 });
 
 export type Envelope = z.output<typeof envelopeSchema>;

@@ -1,1 +1,2 @@
 export { env } from './env';
+export { newsInfoPath, routes } from './routes';

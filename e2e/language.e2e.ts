@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkAccessibility, closeBrowser, formatViolations, openPage } from './browser';
+
+afterAll(closeBrowser);
+
+describe('Country and language', () => {
+  it('switches the whole page to Japanese from the globe, and remembers it', async () => {
+    const page = await openPage('/News');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByRole('list', { name: 'News list' }).waitFor();
+
+    await page.getByRole('button', { name: 'Country and language' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose country and language' });
+    await dialog.getByRole('radio', { name: '日本' }).check();
+    await dialog.getByRole('radio', { name: '日本語' }).check();
+    await dialog.getByRole('button', { name: '完了' }).click();
+
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ja');
+    await page.getByRole('heading', { level: 1, name: 'ニュース' }).waitFor();
+    await page.getByRole('button', { name: 'すべて' }).waitFor();
+    // Japan's news are written in Japanese.
+    const list = page.getByRole('list', { name: 'ニュース一覧' });
+    await expect
+      .poll(async () => /[\u3040-\u30ff\u4e00-\u9faf]/.test((await list.getByRole('heading').first().textContent()) ?? ''))
+      .toBe(true);
+    // No English words left in the interface chrome.
+    const chrome = await page.locator('header, footer, main h1, main [role="group"], main form').allInnerTexts();
+    expect(chrome.join(' ')).not.toMatch(/\b(News|Search|All|Log in|Page|Pinned)\b/);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'ニュース' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await page.context().close();
+  });
+
+  it('?hk chooses Hong Kong in Traditional Chinese', async () => {
+    const page = await openPage('/?hk');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-TW');
+    await page.getByRole('heading', { name: '最新新聞' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('countryId'))).toBe('19464');
+    await page.context().close();
+  });
+
+  it('opens the menu on a small screen', async () => {
+    const page = await openPage('/', { viewport: 'mobile' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: /Task rewards/ }).getAttribute('aria-disabled')).toBe('true');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkAccessibility, closeBrowser, formatViolations, openPage } from './browser';
+
+afterAll(closeBrowser);
+
+describe('Login, as the demo member', () => {
+  it('fails with a wrong password, logs in with the right one and logs out', async () => {
+    const page = await openPage('/');
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(/\/Login$/);
+    await page.getByText('Demo account:').waitFor();
+
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Please input your username!').waitFor();
+    await page.getByText('Please input your password!').waitFor();
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+
+    await page.getByLabel('Account').fill('demo');
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: /incorrect/i });
+    await warning.waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    await page.getByLabel('Password').fill('darts123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await page.getByRole('banner').getByText('demo', { exact: true }).count()).toBe(1);
+    const stored = await page.evaluate(() => ({
+      token: sessionStorage.getItem('token'),
+      username: sessionStorage.getItem('username'),
+      memberId: sessionStorage.getItem('memberId'),
+      cardId: sessionStorage.getItem('cardId'),
+    }));
+    expect(stored.token).toMatch(/\S{8,}/);
+    expect(stored).toMatchObject({ username: 'demo' });
+    expect(Number(stored.memberId)).toBeGreaterThan(0);
+    expect(Number(stored.cardId)).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+});

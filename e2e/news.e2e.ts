@@ -1,0 +1,69 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+
+afterAll(closeBrowser);
+
+describe('News, as a visitor reads it', () => {
+  it('reads the list, filters, searches, pages and opens an article', async () => {
+    const page = await openPage('/');
+    await page.getByRole('link', { name: 'More news' }).click();
+    await page.waitForURL(/\/News$/);
+
+    const list = page.getByRole('list', { name: 'News list' });
+    await list.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(5);
+    expect(await page.getByRole('region', { name: 'Pinned' }).getByRole('link').count()).toBe(5);
+
+    // Filter: only competitions, each card says so.
+    await page.getByRole('button', { name: 'Competition' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Competition' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () => [...new Set(await list.getByText(/^(Competition|Activity|Information)$/).allTextContents())])
+      .toEqual(['Competition']);
+
+    // Page 2 shows other articles.
+    const firstPage = await list.getByRole('heading', { level: 3 }).allTextContents();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect
+      .poll(async () => (await list.getByRole('heading', { level: 3 }).allTextContents()).join('|'))
+      .not.toBe(firstPage.join('|'));
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    // Search by a word of a title on screen: every result contains it.
+    const word = (await list.getByRole('heading', { level: 3 }).first().textContent())!.split(/\s+/)[0]!;
+    await page.getByRole('searchbox', { name: 'Search news by title' }).fill(word);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await list.getByRole('heading', { level: 3 }).allTextContents()).every((t) => t.includes(word)))
+      .toBe(true);
+
+    // Open the first result.
+    const title = (await list.getByRole('heading', { level: 3 }).first().textContent())!;
+    await list.getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/News\/NewsInfo\?id=\d+$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe(title);
+    expect(await page.locator('article').getByText('Competition').count()).toBeGreaterThan(0);
+    expect(await page.locator('article script').count()).toBe(0);
+
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a clear not-found state for an unknown article and the home page for unknown paths', async () => {
+    const page = await openPage('/News/NewsInfo?id=999999');
+    await page.getByText('News not found').waitFor();
+
+    await page.goto(page.url().replace(/\/News\/NewsInfo.*$/, '/no/such/page'));
+    await page.getByRole('heading', { name: 'Latest news' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+
+  it('shows the no-data placeholder in the empty scenario', async () => {
+    const page = await openPage('/News?scenario=empty');
+    await expect.poll(() => page.getByText('No data yet').count()).toBe(2);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,109 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Paths that reach the fake backend from app code (`../../mocks/db`, `mocks/http`, `@/../mocks`). */
+const mocksPath = '^(?:(?:\\.\\./)+|@/\\.\\./|/)?mocks(?:/|$)';
+const mocksMessage =
+  'The app never imports the fake backend: only src/app/ may, behind the mocks flag, as a dynamic import (CONVENTIONS.md).';
+/** Fake-backend libraries that must not reach production bundles. */
+const mockLibraries = ['msw', 'msw/*', '@msw/data', '@msw/data/*', '@faker-js/faker', '@faker-js/faker/*'];
+
+const wireOnlyMessage =
+  'mocks/ and contracts/ use only the framework-free API entry `@/shared/api/wire` (no effector, i18n or UI in Node).';
+
+export default defineConfig(
+  globalIgnores([
+    'dist*/',
+    'node_modules/',
+    'coverage/',
+    'contracts/pacts/',
+    'contracts/logs/',
+    'test-results/',
+    'public/mockServiceWorker.js',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    name: 'project/common',
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+      'prefer-const': 'error',
+    },
+  },
+
+  {
+    name: 'project/browser',
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    name: 'project/node',
+    files: ['scripts/**', 'e2e/**', 'mocks/**', 'contracts/**', '*.config.{js,ts}', 'vitest.setup.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+
+  {
+    name: 'project/react-hooks',
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+
+  {
+    // Production code must not carry the fake backend. Tests may (they run it in Node).
+    name: 'project/app-without-mocks',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: mocksPath, message: mocksMessage },
+            { group: mockLibraries, message: mocksMessage },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/${mocksPath.replaceAll('/', '\\/')}/]`,
+          message: mocksMessage,
+        },
+      ],
+    },
+  },
+
+  {
+    name: 'project/node-sides-use-wire-only',
+    files: ['mocks/**/*.ts', 'contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(?!shared/api/wire$)', message: wireOnlyMessage },
+            { regex: '^(?:\\.\\./)+src/(?!shared/api/wire(?:\\.ts)?$)', message: wireOnlyMessage },
+          ],
+        },
+      ],
+    },
+  },
+);

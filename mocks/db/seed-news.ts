@@ -1,0 +1,133 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../rules/clock';
+import type { Language } from '../rules/messages';
+import { newsImagesFor, newsImageUrl } from '../media/news-images';
+import { COUNTRIES, type SeedCountry } from './countries';
+import { formatBackendDateTime } from './dates';
+import { personName, seededFaker } from './fakers';
+import type { NewsCopy, NewsFacts } from './news-copy/copy';
+import { englishCopy } from './news-copy/english';
+import { japaneseCopy } from './news-copy/japanese';
+import { simplifiedChineseCopy } from './news-copy/simplified-chinese';
+import { traditionalChineseCopy } from './news-copy/traditional-chinese';
+import type { NewsRecord, NewsType } from './schemas';
+
+const COPY: Record<Language, NewsCopy> = {
+  'zh-CN': simplifiedChineseCopy,
+  'zh-TW': traditionalChineseCopy,
+  en: englishCopy,
+  ja: japaneseCopy,
+};
+
+/** 48 items per country: 16 activities, 14 competitions, 18 notices. */
+const TYPE_MIX: Record<NewsType, number> = { 3: 16, 4: 14, 6: 18 };
+
+/**
+ * Operator HTML pasted from elsewhere, with a script and an inline handler: the portal must
+ * sanitise it away. The globals let browser tests check that neither ran.
+ */
+export const UNSAFE_NEWS_SNIPPET = (base: string) =>
+  `\n<div class="share-widget"><script>window.__fakeNewsScriptRan = true;</script>` +
+  `<img src="${base}media/news/share-button.png" alt="" onerror="window.__fakeNewsOnerrorRan = true"></div>`;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const escapeFacts = (facts: NewsFacts): NewsFacts => ({
+  ...facts,
+  city: escapeHtml(facts.city),
+  venue: escapeHtml(facts.venue),
+  player: escapeHtml(facts.player),
+  startDate: escapeHtml(facts.startDate),
+  endDate: escapeHtml(facts.endDate),
+  previousDate: escapeHtml(facts.previousDate),
+  month: escapeHtml(facts.month),
+});
+
+interface DraftNews extends Omit<NewsRecord, 'id'> {
+  publishedAt: number;
+}
+
+function draftCountryNews(country: SeedCountry, seed: number, reference: number, mediaBase: string): DraftNews[] {
+  const copy = COPY[country.language];
+  const faker = seededFaker(country.language, [seed, 3, country.countryId]);
+  const types = faker.helpers.shuffle(
+    ([3, 4, 6] as const).flatMap((type) => Array.from({ length: TYPE_MIX[type] }, () => type)),
+  );
+  // Each type walks through its templates in a shuffled order, so titles repeat as late as possible.
+  const templateOrder = {
+    3: faker.helpers.shuffle(copy.titles[3].map((_, index) => index)),
+    4: faker.helpers.shuffle(copy.titles[4].map((_, index) => index)),
+    6: faker.helpers.shuffle(copy.titles[6].map((_, index) => index)),
+  };
+  const seen = { 3: 0, 4: 0, 6: 0 };
+
+  const drafts = types.map((type): DraftNews => {
+    const templates = copy.titles[type];
+    const template = templates[templateOrder[type][seen[type]++ % templates.length]!]!;
+    const past = template.reportsPast === true;
+
+    const daysAgo = faker.number.int({ min: 1, max: 365 });
+    const localTimeMs =
+      faker.number.int({ min: 9, max: 20 }) * HOUR_MS +
+      faker.number.int({ min: 0, max: 59 }) * MINUTE_MS +
+      faker.number.int({ min: 0, max: 59 }) * 1000;
+    const publishedAt = reference - daysAgo * DAY_MS + localTimeMs - country.utcOffsetMinutes * MINUTE_MS;
+    // Dates as the country's calendar shows them (a Date read through its UTC fields).
+    const publishedDay = publishedAt + country.utcOffsetMinutes * MINUTE_MS;
+    // Announcements point to an event a few weeks ahead; reports to one that just ended.
+    const start = new Date(
+      past
+        ? publishedDay - faker.number.int({ min: 1, max: 6 }) * DAY_MS
+        : publishedDay + faker.number.int({ min: 5, max: 30 }) * DAY_MS,
+    );
+    const end = new Date(start.getTime() + faker.number.int({ min: 2, max: 14 }) * DAY_MS);
+    const previous = new Date(publishedDay - DAY_MS);
+
+    const facts: NewsFacts = {
+      city: faker.helpers.arrayElement(copy.cities),
+      venue: faker.helpers.arrayElement(copy.venues),
+      player: personName(faker, country.language),
+      startDate: copy.formatDate(start),
+      endDate: copy.formatDate(end),
+      previousDate: copy.formatDate(previous),
+      month: copy.monthName(start.getUTCMonth() + 1),
+      year: start.getUTCFullYear(),
+      edition: faker.number.int({ min: 2, max: 12 }),
+      gold: faker.number.int({ min: 2, max: 10 }) * 50,
+      variant: faker.number.int({ min: 0, max: 5 }),
+      past,
+    };
+    const title = template(facts);
+    const image = newsImageUrl(mediaBase, faker.helpers.arrayElement(newsImagesFor(type)));
+    const contents = copy.bodies[type](escapeFacts(facts), { title: escapeHtml(title), image, base: mediaBase }).trim();
+
+    return {
+      countryId: country.countryId,
+      type,
+      title,
+      img: image,
+      date: formatBackendDateTime(publishedAt, country.utcOffsetMinutes),
+      // Older news has had more time to collect visits.
+      visitCount: faker.number.int({ min: 20, max: 200 }) + daysAgo * faker.number.int({ min: 2, max: 12 }),
+      contents,
+      publishedAt,
+    };
+  });
+
+  const newest = drafts.reduce((latest, draft) => (draft.publishedAt > latest.publishedAt ? draft : latest));
+  newest.contents += UNSAFE_NEWS_SNIPPET(mediaBase);
+  return drafts;
+}
+
+/**
+ * Every country's news, with ids dense from 1 in publication order across the network (as an
+ * auto-increment key would give them). `reference` is the day the dates count back from.
+ */
+export function generateNews(seed: number, reference: number, mediaBase: string): NewsRecord[] {
+  const drafts = COUNTRIES.flatMap((country) => draftCountryNews(country, seed, reference, mediaBase));
+  // A stable sort keeps country order for equal times, so ids stay a function of the seed.
+  return drafts
+    .map((draft, order) => ({ draft, order }))
+    .sort((a, b) => a.draft.publishedAt - b.draft.publishedAt || a.order - b.order)
+    .map(({ draft: { publishedAt: _publishedAt, ...record } }, index) => ({ ...record, id: index + 1 }));
+}

@@ -1,0 +1,43 @@
+import type { Scenario } from '../scenarios/scenario';
+import { clearDatabase, db } from './collections';
+import { COUNTRIES } from './countries';
+import { referenceDay } from './dates';
+import type { CountryRecord, MemberRecord, NewsRecord } from './schemas';
+import { generateMembers } from './seed-members';
+import { generateNews } from './seed-news';
+
+export interface SeedData {
+  countries: CountryRecord[];
+  members: MemberRecord[];
+  news: NewsRecord[];
+}
+
+export interface SeedOptions {
+  /** Same seed (on the same day), same data. */
+  seed: number;
+  /** Base path media URLs start with: the site's base in the browser, "/" in node. */
+  mediaBase: string;
+  /** Current time; dates count back from the start of its UTC day. */
+  now: number;
+}
+
+/** The base data of a seed, computed without touching the database (pure, so it can be compared). */
+export function generateSeedData({ seed, mediaBase, now }: SeedOptions): SeedData {
+  const reference = referenceDay(now);
+  return {
+    countries: COUNTRIES.map((country) => ({ ...country })),
+    members: generateMembers(seed, reference),
+    news: generateNews(seed, reference, mediaBase),
+  };
+}
+
+/** Empties the database, inserts the seed's base data, then applies the scenario's overrides. */
+export async function seedDatabase(options: SeedOptions & { scenario: Scenario }): Promise<void> {
+  const data = generateSeedData(options);
+  clearDatabase();
+  // One by one, in order: records keep the seed's order, whatever the schema validation awaits.
+  for (const country of data.countries) await db.countries.create(country);
+  for (const member of data.members) await db.members.create(member);
+  for (const item of data.news) await db.news.create(item);
+  await options.scenario.override?.({ db, seed: options.seed, now: options.now, mediaBase: options.mediaBase });
+}

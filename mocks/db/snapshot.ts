@@ -1,0 +1,35 @@
+import { clearDatabase, db, type CollectionName } from './collections';
+
+/** Bump when a record schema changes, so stale saved data is reseeded instead of loaded. */
+export const SNAPSHOT_VERSION = 1;
+
+export interface DatabaseSnapshot {
+  version: number;
+  collections: Record<CollectionName, unknown[]>;
+}
+
+const COLLECTION_NAMES = Object.keys(db) as CollectionName[];
+
+/** Every record as plain JSON-safe data (no relations are used, so records are plain objects). */
+export function exportDatabase(): DatabaseSnapshot {
+  const collections = Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, db[name].all().map((record) => ({ ...record }))]),
+  ) as Record<CollectionName, unknown[]>;
+  return { version: SNAPSHOT_VERSION, collections };
+}
+
+/** Any collection: its create() validates against the record schema, so a corrupt snapshot throws. */
+interface Creatable {
+  create(initialValues: never): Promise<unknown>;
+}
+
+async function fill(collection: Creatable, records: readonly unknown[]): Promise<void> {
+  for (const record of records) await collection.create(record as never);
+}
+
+/** Replaces the database with a snapshot; throws (leaving it empty) when the snapshot does not fit. */
+export async function importDatabase(snapshot: DatabaseSnapshot): Promise<void> {
+  if (snapshot.version !== SNAPSHOT_VERSION) throw new Error(`snapshot version ${snapshot.version} is not ${SNAPSHOT_VERSION}`);
+  clearDatabase();
+  for (const name of COLLECTION_NAMES) await fill(db[name], snapshot.collections[name] ?? []);
+}

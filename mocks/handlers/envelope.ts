@@ -1,0 +1,32 @@
+import { HttpResponse } from 'msw';
+import { ResultCode } from '@/shared/api/wire';
+import { localise, type Language, type MessageKey } from '../rules/messages';
+
+/** What a call resolver answers: data for code 100, or a code with a message from the catalogue. */
+export type CallReply<Data> =
+  | { code: typeof ResultCode.success; data: Data }
+  | { code: number; message: MessageKey; params?: Record<string, string | number> };
+
+export const ok = <Data>(data: Data): CallReply<Data> => ({ code: ResultCode.success, data });
+
+/** Code 101: a broken business rule or invalid input, with a message in the request's language. */
+export const rejected = (message: MessageKey, params?: Record<string, string | number>): CallReply<never> => ({
+  code: ResultCode.invalid,
+  message,
+  ...(params ? { params } : {}),
+});
+
+export const notLoggedIn = (): CallReply<never> => ({ code: ResultCode.notLoggedIn, message: 'notLoggedIn' });
+
+export const serverFault = (): CallReply<never> => ({ code: ResultCode.fault, message: 'serverError' });
+
+/** The backend's envelope `{ code, msg, data }`, always with HTTP 200. */
+export function envelopeResponse(reply: CallReply<unknown>, language: Language): Response {
+  const body =
+    reply.code === ResultCode.success && 'data' in reply
+      ? { code: reply.code, msg: localise(language, 'success'), data: reply.data }
+      : 'message' in reply
+        ? { code: reply.code, msg: localise(language, reply.message, reply.params), data: null }
+        : { code: reply.code, msg: '', data: null };
+  return HttpResponse.json(body, { status: 200 });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { invalidFieldName } from './validation';
+
+const schema = z.object({ id: z.coerce.number().int().positive(), tags: z.array(z.string()).optional() });
+
+describe('invalidFieldName', () => {
+  it('names the first invalid field', () => {
+    const result = schema.safeParse({ id: 'x' });
+    expect(result.success).toBe(false);
+    expect(invalidFieldName(result.error?.issues ?? [])).toBe('id');
+  });
+
+  it('names an array entry by its path', () => {
+    const result = schema.safeParse({ id: 1, tags: ['a', 2] });
+    expect(invalidFieldName(result.error?.issues ?? [])).toBe('tags.1');
+  });
+
+  it('names the body when the input is not an object', () => {
+    const result = schema.safeParse('nonsense');
+    expect(invalidFieldName(result.error?.issues ?? [])).toBe('body');
+  });
+});

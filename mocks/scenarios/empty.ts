@@ -1,0 +1,12 @@
+import { SESSION_IDLE_LIMIT_MS } from '../rules/sessions';
+import type { Scenario } from './scenario';
+
+/** No content, for empty states: countries and members (the demo member too) still exist. */
+export const emptyScenario: Scenario = {
+  name: 'empty',
+  description: 'no news; countries and members still exist',
+  sessionIdleLimitMs: SESSION_IDLE_LIMIT_MS,
+  override: ({ db }) => {
+    db.news.clear();
+  },
+};

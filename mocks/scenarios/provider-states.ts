@@ -1,0 +1,149 @@
+import { backend, DEFAULT_SEED, resetBackend } from '../backend';
+import { db } from '../db/collections';
+import { DEMO_LOGIN } from '../db/demo-member';
+import { LOGIN_LOCKOUT } from '../rules/login';
+import { MINUTE_MS } from '../rules/clock';
+import type { ScenarioName } from './index';
+
+/** The body of `POST /__pact/provider-states` (docs/INTERFACES.md). */
+export interface ProviderStateChange {
+  state: string;
+  params?: Record<string, unknown>;
+  action?: 'setup' | 'teardown';
+}
+
+/** Values the verifier may inject into the interaction's request (`fromProviderState`). */
+export type ProviderStateValues = Record<string, unknown>;
+
+export class UnknownProviderStateError extends Error {
+  override readonly name = 'UnknownProviderStateError';
+}
+
+interface StateInput {
+  params: Record<string, unknown>;
+  /** Captures of the state's pattern (an id written into the state name itself). */
+  match: RegExpExecArray;
+  now: number;
+}
+
+interface ProviderStateDefinition {
+  pattern: RegExp;
+  /** The scenario the state needs; without one it applies to whatever scenario is loaded. */
+  scenario?: ScenarioName;
+  apply?(input: StateInput): Promise<ProviderStateValues | void>;
+}
+
+/** The id of "news item {id} exists": from params, or from the name when it spells the number. */
+function newsIdOf({ params, match }: StateInput): number {
+  const id = Number(params.id ?? match[1]);
+  if (!Number.isInteger(id) || id <= 0) throw new UnknownProviderStateError(`"${match[0]}" needs a positive integer id`);
+  return id;
+}
+
+const PROVIDER_STATES: ProviderStateDefinition[] = [
+  // No state named: only fresh data for the next interaction.
+  { pattern: /^$/ },
+  { pattern: /^default content$/, scenario: 'default' },
+  { pattern: /^no content$/, scenario: 'empty' },
+  // The demo member exists in every scenario.
+  { pattern: /^the demo member exists$/ },
+  { pattern: /^the demo member's session has expired$/, scenario: 'expired-session' },
+  {
+    pattern: /^news item (?:\{id\}|(\d+)) exists$/,
+    async apply(input) {
+      const id = newsIdOf(input);
+      if (!db.news.findFirst((q) => q.where({ id }))) {
+        // Seeded ids are dense from 1, so this only runs for a high id or an empty scenario.
+        const template = db.news.findFirst() ?? null;
+        await db.news.create({
+          id,
+          countryId: template?.countryId ?? 617,
+          type: 6,
+          title: `News item ${id}`,
+          img: `${backend.mediaBase}media/news-default.svg`,
+          date: template?.date ?? '2026-01-01 09:00:00',
+          visitCount: 0,
+          contents: `<p>News item ${id}, created for a contract test.</p>`,
+        });
+      }
+      return { id };
+    },
+  },
+  {
+    pattern: /^no news item has id (?:\{id\}|(\d+))$/,
+    async apply(input) {
+      const id = newsIdOf(input);
+      db.news.deleteMany((q) => q.where({ id }));
+      return { id };
+    },
+  },
+  {
+    pattern: /^the demo account is locked$/,
+    async apply({ now }) {
+      // Five failures in the last five minutes: locked for the next ten at least.
+      for (let index = LOGIN_LOCKOUT.maxFailures; index > 0; index -= 1) {
+        await db.loginFailures.create({ account: DEMO_LOGIN.account, at: now - index * MINUTE_MS });
+      }
+    },
+  },
+];
+
+export const PROVIDER_STATE_PATTERNS = PROVIDER_STATES.slice(1).map((definition) => definition.pattern.source);
+
+interface AppliedState {
+  definition: ProviderStateDefinition;
+  params: Record<string, unknown>;
+  match: RegExpExecArray;
+}
+
+/**
+ * States applied since the last reset, replayed when a later state of the same interaction
+ * switches scenario. Tied to the reset generation: any other reset makes the list stale.
+ */
+let applied: { generation: number; states: AppliedState[] } = { generation: -1, states: [] };
+
+const appliedStates = (): AppliedState[] => (applied.generation === backend.generation ? applied.states : []);
+
+function findState(state: string) {
+  for (const definition of PROVIDER_STATES) {
+    const match = definition.pattern.exec(state);
+    if (match) return { definition, match };
+  }
+  return null;
+}
+
+/**
+ * Sets up one provider state. An interaction may name several states, each sent on its own, so
+ * the backend reseeds only when it has served calls since the last reset (a new interaction) or
+ * when a state needs another scenario, and then replays the states already set up.
+ * A change without a state name just makes sure the next interaction meets fresh default data.
+ */
+export async function applyProviderState(change: ProviderStateChange): Promise<ProviderStateValues> {
+  if (change.action === 'teardown') return {};
+  const params = change.params ?? {};
+  const name = (change.state ?? '').trim();
+  const found = findState(name);
+  if (!found) {
+    throw new UnknownProviderStateError(
+      `Unknown provider state "${change.state}". Known: ${PROVIDER_STATE_PATTERNS.join(' | ')}`,
+    );
+  }
+  await backend.ready;
+
+  const { definition, match } = found;
+  const fresh = !backend.servedCallsSinceReset;
+  const wanted = definition.scenario;
+  let states = appliedStates();
+  if (!fresh || (wanted !== undefined && wanted !== backend.scenario.name)) {
+    const replay = fresh ? states : [];
+    await resetBackend({ scenario: wanted ?? (fresh ? backend.scenario.name : 'default'), seed: DEFAULT_SEED });
+    for (const earlier of replay) {
+      await earlier.definition.apply?.({ params: earlier.params, match: earlier.match, now: backend.clock.now() });
+    }
+    states = [...replay];
+  }
+
+  const values = await definition.apply?.({ params, match, now: backend.clock.now() });
+  applied = { generation: backend.generation, states: [...states, { definition, params, match }] };
+  return values ?? {};
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--provider-states]`
+ * Runs the fake backend as a real HTTP server any client can call (set VITE_API_ORIGIN to its URL).
+ */
+import { parseArgs } from 'node:util';
+import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from './db/demo-member';
+import { PROVIDER_STATES_PATH, startMockHttpServer } from './http';
+import { getScenario, SCENARIO_NAMES } from './scenarios';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    seed: { type: 'string', default: '1' },
+    scenario: { type: 'string', default: 'default' },
+    'provider-states': { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+const seed = Number(values.seed);
+if (!Number.isInteger(port) || !Number.isInteger(seed)) {
+  console.error('--port and --seed take whole numbers');
+  process.exit(2);
+}
+let scenario;
+try {
+  scenario = getScenario(values.scenario);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+
+const server = await startMockHttpServer({
+  port,
+  host: values.host,
+  seed,
+  scenario: scenario.name,
+  providerStates: values['provider-states'],
+});
+
+console.log(`Fake backend listening on ${server.url}`);
+console.log(`  scenario:   ${scenario.name} (${scenario.description}); others: ${SCENARIO_NAMES.join(', ')}`);
+console.log(`  seed:       ${seed}`);
+console.log(`  demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (wire hash ${DEMO_PASSWORD_HASH})`);
+if (values['provider-states']) console.log(`  provider states: POST ${server.url}${PROVIDER_STATES_PATH}`);
+console.log(`  try: curl -s -X POST ${server.url}/rpi/websitenews/officialNewsList -d 'category=0&title=&countryId=617&pageNum=1&pageSize=5'`);
+
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,164 @@
+// `npm run size`: builds production (dist/) and demo (dist-demo/), then checks
+//  - the gzipped JavaScript a visitor of /News loads (entry + its static imports + the lazy News
+//    route chunk + its static imports) stays within 150 kB; the home page's within 170 kB;
+//  - no production JavaScript file carries msw, @faker-js/faker, @msw/data or mocks/ code
+//    (by source map and by string markers, and the markers are proven to match the demo build);
+//  - in the demo build the fake backend is outside the entry's static import graph (a dynamic import).
+// Flags: --no-build measures the existing dist/ and dist-demo/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  fakeBackendParts,
+  findEntry,
+  findFakeBackend,
+  formatTable,
+  kB,
+  measureFiles,
+  pageLoad,
+  staticClosure,
+  sum,
+} from './size-lib.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const shouldBuild = !process.argv.includes('--no-build');
+
+const builds = [
+  { name: 'production', args: [], dir: 'dist' },
+  { name: 'demo', args: ['--mode', 'demo'], dir: 'dist-demo' },
+];
+const pages = [
+  { path: '/News', source: 'src/pages/news/', budget: 150_000, required: true },
+  { path: '/ (home)', source: 'src/pages/home/', budget: 170_000, required: false },
+];
+
+const failures = [];
+const fail = (message) => {
+  failures.push(message);
+};
+
+const readManifest = (dir) => {
+  const file = join(root, dir, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`${dir}/.vite/manifest.json is missing (build.manifest must be on).`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
+
+const jsFiles = (dir) => {
+  const out = [];
+  const walk = (absolute) => {
+    for (const entry of readdirSync(absolute, { withFileTypes: true })) {
+      const path = join(absolute, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.m?js$/.test(entry.name)) out.push(path);
+    }
+  };
+  walk(join(root, dir));
+  return out;
+};
+
+const mapOf = (file) => (existsSync(`${file}.map`) ? readFileSync(`${file}.map`, 'utf8') : null);
+
+for (const build of builds) {
+  if (!shouldBuild) break;
+  console.log(`› vite build ${build.args.join(' ')}`.trimEnd() + ` → ${build.dir}/`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [vite, 'build', ...build.args, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`vite build of ${build.name} failed (exit ${result.status}).`);
+    process.exit(1);
+  }
+  console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// 1. Page weights.
+const rows = [];
+const details = [];
+for (const build of builds) {
+  const manifest = readManifest(build.dir);
+  for (const page of pages) {
+    const load = pageLoad(manifest, page.source);
+    if (!load.route) {
+      if (page.required) {
+        fail(
+          `${build.name}: no lazily loaded chunk for ${page.source} — the router should load each page with a ` +
+            'dynamic import so a visitor downloads only that page.',
+        );
+      }
+      if (!page.required) continue;
+    }
+    const sizes = measureFiles(load.files, (file) => readFileSync(join(root, build.dir, file)));
+    const total = sum(sizes);
+    const checked = build.name === 'production';
+    const over = checked && total.gzip > page.budget;
+    if (over) fail(`${build.name}: ${page.path} loads ${kB(total.gzip)} of gzipped JavaScript, over the ${kB(page.budget)} budget.`);
+    rows.push([
+      build.name,
+      page.path,
+      load.route ? manifest[load.route].file : '(none)',
+      load.files.length,
+      kB(total.raw),
+      kB(total.gzip),
+      checked ? kB(page.budget) : '-',
+      checked ? (over ? 'OVER' : 'ok') : 'info',
+    ]);
+    if (checked) details.push({ page: page.path, sizes });
+  }
+}
+console.log('\nJavaScript per page (gzip -9):\n');
+console.log(formatTable(['build', 'page', 'route chunk', 'files', 'raw', 'gzip', 'budget', ''], rows));
+for (const { page, sizes } of details) {
+  console.log(`\nproduction ${page}:\n`);
+  console.log(formatTable(['file', 'raw', 'gzip'], sizes.map((size) => [size.file, kB(size.raw), kB(size.gzip)])));
+}
+
+// 2. No fake backend in production JavaScript.
+const leakRows = [];
+for (const file of jsFiles('dist')) {
+  for (const finding of findFakeBackend(readFileSync(file, 'utf8'), mapOf(file))) {
+    leakRows.push([relative(root, file), finding.part, finding.how, finding.detail]);
+  }
+}
+for (const [file, part, how, detail] of leakRows) fail(`production: ${file} contains ${part} (${how}: ${detail}).`);
+
+// 3. The detectors are proven on the demo build, which does carry the fake backend.
+const demoFindings = jsFiles('dist-demo').flatMap((file) =>
+  findFakeBackend(readFileSync(file, 'utf8'), mapOf(file)).map((finding) => ({ file, ...finding })),
+);
+const proofRows = [];
+for (const part of fakeBackendParts) {
+  const byMap = demoFindings.some((finding) => finding.part === part.name && finding.how === 'source map');
+  proofRows.push([part.name, 'source map', byMap ? 'found' : 'NOT FOUND']);
+  if (!byMap) fail(`demo: no source map lists ${part.name}; the production check could not see it.`);
+  for (const marker of part.markers) {
+    const found = demoFindings.some((finding) => finding.part === part.name && finding.detail === marker);
+    proofRows.push([part.name, `marker "${marker}"`, found ? 'found' : 'NOT FOUND']);
+    if (!found) fail(`demo: marker "${marker}" of ${part.name} is not in the demo build; update scripts/size-lib.ts.`);
+  }
+}
+
+// 4. Demo: the fake backend is loaded lazily, not by the entry's static graph.
+const demoManifest = readManifest('dist-demo');
+const eagerFiles = staticClosure(demoManifest, [findEntry(demoManifest)]).map((key) => demoManifest[key].file);
+for (const file of eagerFiles.filter((name) => /\.m?js$/.test(name))) {
+  const absolute = join(root, 'dist-demo', file);
+  for (const finding of findFakeBackend(readFileSync(absolute, 'utf8'), mapOf(absolute))) {
+    fail(`demo: ${file} is in the entry's static import graph and contains ${finding.part} (${finding.how}: ${finding.detail}); import it dynamically.`);
+  }
+}
+
+console.log(`\nFake backend in production JavaScript (${jsFiles('dist').length} files): ${leakRows.length === 0 ? 'none' : leakRows.length}`);
+if (leakRows.length > 0) console.log(formatTable(['file', 'part', 'how', 'detail'], leakRows));
+console.log('\nDetectors proven on the demo build:\n');
+console.log(formatTable(['part', 'detector', 'demo build'], proofRows));
+console.log(`\nDemo entry's static graph: ${eagerFiles.length} chunks, fake backend ${failures.some((item) => item.includes('static import graph')) ? 'PRESENT' : 'absent'}`);
+
+if (failures.length > 0) {
+  console.error(`\nsize check failed:\n${failures.map((item) => `  ✗ ${item}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nsize check passed.');

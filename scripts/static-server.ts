@@ -1,0 +1,196 @@
+// A small static file server for a built site with single-page-app fallback.
+// Shared by `npm start` (scripts/serve-demo.mjs, run by Node's own type stripping) and the
+// browser tests (e2e/global-setup.ts). Only erasable TypeScript here (no enums, namespaces).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+export const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+export const contentTypeFor = (file: string): string =>
+  contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+export interface StaticServerOptions {
+  /** Folder to serve (e.g. dist-demo). */
+  root: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** When the port is taken, take a free one instead of failing. */
+  fallbackToFreePort?: boolean;
+  /** Sub-path the site was built for (Vite `base`), e.g. "/portal/". */
+  basePath?: string;
+}
+
+export interface StaticServer {
+  /** Site URL including the base path, with a trailing slash, e.g. http://127.0.0.1:4173/. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+type Target = { kind: 'file'; file: string; size: number } | { kind: 'not-found' } | { kind: 'redirect'; location: string };
+
+const isFile = async (file: string): Promise<number | null> => {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Maps a request path to what to send: an existing file, index.html for app routes (paths
+ * without a file extension, or .html), or 404 for a missing asset so a broken chunk shows up as
+ * an error instead of HTML.
+ */
+export const resolveTarget = async (root: string, basePath: string, rawPath: string): Promise<Target> => {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath.split('?')[0] ?? '/');
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (pathname.includes('\0')) return { kind: 'not-found' };
+  if (basePath !== '/') {
+    if (pathname === basePath.slice(0, -1)) return { kind: 'redirect', location: basePath };
+    if (!pathname.startsWith(basePath)) return { kind: 'not-found' };
+    pathname = `/${pathname.slice(basePath.length)}`;
+  }
+  const file = normalize(join(root, pathname));
+  if (file !== root && !file.startsWith(root + sep)) return { kind: 'not-found' };
+  const candidates = pathname.endsWith('/') ? [join(file, 'index.html')] : [file, join(file, 'index.html')];
+  for (const candidate of candidates) {
+    const size = await isFile(candidate);
+    if (size !== null) return { kind: 'file', file: candidate, size };
+  }
+  const extension = extname(pathname).toLowerCase();
+  if (extension && extension !== '.html') return { kind: 'not-found' };
+  const index = join(root, 'index.html');
+  const size = await isFile(index);
+  return size === null ? { kind: 'not-found' } : { kind: 'file', file: index, size };
+};
+
+const cacheControlFor = (root: string, file: string): string =>
+  file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+const parseRange = (header: string | undefined, size: number): { start: number; end: number } | null => {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] !== '' && match[2] !== '' ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start <= end && start < size ? { start, end } : null;
+};
+
+const handle = (root: string, basePath: string) => async (request: IncomingMessage, response: ServerResponse) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const target = await resolveTarget(root, basePath, request.url ?? '/');
+  if (target.kind === 'redirect') {
+    response.writeHead(301, { Location: target.location }).end();
+    return;
+  }
+  if (target.kind === 'not-found') {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+    return;
+  }
+  const headers: Record<string, string | number> = {
+    'Content-Type': contentTypeFor(target.file),
+    'Cache-Control': cacheControlFor(root, target.file),
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  const range = parseRange(request.headers.range, target.size);
+  if (request.headers.range && !range) {
+    response.writeHead(416, { 'Content-Range': `bytes */${target.size}` }).end();
+    return;
+  }
+  const { start, end } = range ?? { start: 0, end: target.size - 1 };
+  headers['Content-Length'] = target.size === 0 ? 0 : end - start + 1;
+  if (range) headers['Content-Range'] = `bytes ${start}-${end}/${target.size}`;
+  response.writeHead(range ? 206 : 200, headers);
+  if (request.method === 'HEAD' || target.size === 0) {
+    response.end();
+    return;
+  }
+  createReadStream(target.file, { start, end })
+    .on('error', () => response.destroy())
+    .pipe(response);
+};
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<number>((resolvePort, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+
+export const normalizeBasePath = (basePath = '/'): string => {
+  const trimmed = basePath.trim() || '/';
+  return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+};
+
+export const startStaticServer = async (options: StaticServerOptions): Promise<StaticServer> => {
+  const root = resolve(options.root);
+  if ((await isFile(join(root, 'index.html'))) === null) {
+    throw new Error(`${root}/index.html not found: build the site first.`);
+  }
+  const host = options.host ?? '127.0.0.1';
+  const basePath = normalizeBasePath(options.basePath);
+  const server = createServer((request, response) => {
+    handle(root, basePath)(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    });
+  });
+  let port: number;
+  try {
+    port = await listen(server, options.port ?? 0, host);
+  } catch (error) {
+    if (!options.fallbackToFreePort || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    port = await listen(server, 0, host);
+  }
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${port}${basePath}`,
+    port,
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.close((error) => (error ? fail(error) : done()));
+        server.closeAllConnections();
+      }),
+  };
+};

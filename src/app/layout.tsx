@@ -1,0 +1,53 @@
+import { styled } from '@linaria/react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '@/widgets/footer';
+import { Header } from '@/widgets/header';
+import { Loading, ToastRegion, visuallyHidden } from '@/shared/ui';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+
+  & > main {
+    flex: 1;
+  }
+`;
+
+const SkipLink = styled.a`
+  &:focus {
+    position: fixed;
+    z-index: 100;
+    top: 8px;
+    left: 8px;
+    width: auto;
+    height: auto;
+    clip: auto;
+    padding: 8px 16px;
+    margin: 0;
+    background: #fff;
+    color: var(--color-ink);
+    border-radius: var(--radius-s);
+  }
+`;
+
+export const AppLayout = () => {
+  const { t } = useTranslation();
+  return (
+    <Shell>
+      <SkipLink className={visuallyHidden} href="#main">
+        {t('app.skipToContent')}
+      </SkipLink>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastRegion />
+      <ScrollRestoration />
+    </Shell>
+  );
+};
+
+export const RouteLoading = () => <Loading />;

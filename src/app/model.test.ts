@@ -1,0 +1,74 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { resetFakeBackend } from '../../mocks/node';
+import { calls, createApiQuery, hashPassword, callApi } from '@/shared/api';
+import { bindNavigator } from '@/shared/lib';
+import { $toasts } from '@/shared/ui';
+import { $countryId } from '@/entities/country';
+import { $session } from '@/entities/session';
+import { appStarted } from './model';
+
+const newsQuery = createApiQuery(calls.officialNewsList, 'test.news');
+const newsParams = { category: 0, title: '', countryId: 617, pageNum: 1, pageSize: 5 } as const;
+
+describe('app start', () => {
+  it.each([
+    ['?cn', 208],
+    ['?hk', 19464],
+    ['?en', 617],
+    ['?xyz', 17829],
+  ])('%s chooses country %i and keeps it in session storage', async (search, countryId) => {
+    const scope = fork();
+    await allSettled(appStarted, { scope, params: { search, language: 'en' } });
+    expect(scope.getState($countryId)).toBe(countryId);
+    expect(sessionStorage.getItem('countryId')).toBe(String(countryId));
+  });
+
+  it('restores the country and session kept in session storage', async () => {
+    sessionStorage.setItem('countryId', '19464');
+    Object.entries({ token: 't0k', memberId: '7', cardId: '70', username: 'kim' }).forEach(([key, value]) =>
+      sessionStorage.setItem(key, value),
+    );
+    const scope = fork();
+    await allSettled(appStarted, { scope, params: { search: '?id=4', language: 'en' } });
+    expect(scope.getState($countryId)).toBe(19464);
+    expect(scope.getState($session)).toEqual({ token: 't0k', memberId: 7, cardId: 70, username: 'kim' });
+  });
+});
+
+describe('code 198', () => {
+  it('warns once, clears the session and sends the member to the login page', async () => {
+    resetFakeBackend({ scenario: 'expired-session' });
+    const login = await callApi(calls.login, { username: 'demo', password: hashPassword('darts123') }, {
+      origin: '',
+      token: null,
+      language: 'en',
+    });
+    const navigate = vi.fn();
+    bindNavigator(navigate);
+    const scope = fork();
+    await allSettled($session, { scope, params: { ...login, cardId: login.mainCardId } });
+
+    await Promise.all([
+      allSettled(newsQuery.start, { scope, params: newsParams }),
+      allSettled(newsQuery.start, { scope, params: { ...newsParams, pageNum: 2 } }),
+    ]);
+
+    expect(scope.getState($session)).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(scope.getState($toasts)).toEqual([
+      expect.objectContaining({ tone: 'warning', message: { key: 'api.sessionExpired' } }),
+    ]);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/Login', { replace: false });
+  });
+
+  it("shows the server's message as a warning for other failures", async () => {
+    const scope = fork();
+    const itemQuery = createApiQuery(calls.newsInfo, 'test.newsInfo');
+    await allSettled(itemQuery.start, { scope, params: { id: 987654 } });
+    expect(scope.getState($toasts)).toEqual([
+      expect.objectContaining({ tone: 'warning', message: { text: expect.stringMatching(/\S/) } }),
+    ]);
+  });
+});

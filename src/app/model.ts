@@ -1,0 +1,54 @@
+import { createEvent, sample } from 'effector';
+import { callFailed, sessionRejected } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { languageChosen, type Language } from '@/shared/i18n';
+import { navigateFx } from '@/shared/lib';
+import { toastShown } from '@/shared/ui';
+import { countryChosen, countryFromSearch, countryRestoreRequested } from '@/entities/country';
+import { $session, sessionEnded, sessionRestoreRequested } from '@/entities/session';
+
+export const appStarted = createEvent<{ search: string; language: Language }>();
+
+sample({ clock: appStarted, target: sessionRestoreRequested });
+
+// `?cn`, `?hk`, `?en` or another bare first value choose country and language (spec section 4).
+const choiceFromAddress = sample({
+  clock: appStarted,
+  fn: ({ search }) => countryFromSearch(search),
+});
+sample({
+  clock: choiceFromAddress,
+  filter: Boolean,
+  fn: (choice) => choice.countryId,
+  target: countryChosen,
+});
+sample({
+  clock: choiceFromAddress,
+  filter: (choice) => choice === null,
+  target: countryRestoreRequested,
+});
+sample({ clock: appStarted, fn: ({ language }) => language, target: languageChosen });
+
+// Code 198: say so once, forget the session and go to the login page (api-reference section 1).
+// Only a live session reacts, so several calls failing together give one message and one redirect.
+const sessionLost = sample({ clock: sessionRejected, source: $session, filter: Boolean });
+sample({ clock: sessionLost, target: sessionEnded });
+sample({
+  clock: sessionLost,
+  fn: () => ({ tone: 'warning' as const, message: { key: 'api.sessionExpired' } }),
+  target: toastShown,
+});
+sample({ clock: sessionLost, fn: () => routes.login, target: navigateFx });
+
+// Any other failure: the server's own words, or ours for transport problems.
+sample({
+  clock: callFailed,
+  fn: (error) => ({
+    tone: 'warning' as const,
+    message:
+      error.kind === 'rejected' && error.message
+        ? { text: error.message }
+        : { key: error.kind === 'timeout' ? 'api.timeout' : error.kind === 'rejected' ? 'api.rejected' : 'api.network' },
+  }),
+  target: toastShown,
+});

@@ -1,0 +1,10 @@
+export { CountryId, countryFromSearch, type CountryChoice } from './lib/country-from-search';
+export {
+  $countries,
+  $countryId,
+  countriesQuery,
+  countryChosen,
+  countryRestoreRequested,
+  defaultCountryId,
+} from './model/country';
+export { CountryFlag } from './ui/country-flag';

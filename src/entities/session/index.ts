@@ -1,0 +1,9 @@
+export {
+  $isLoggedIn,
+  $session,
+  readStoredSession,
+  sessionEnded,
+  sessionRestoreRequested,
+  sessionStarted,
+  type Session,
+} from './model/session';

@@ -1,0 +1,51 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $authToken, type LoginResult } from '@/shared/api';
+import { readStored, writeStored } from '@/shared/lib';
+
+/** What the portal remembers of a logged-in member (spec section 3, "Session values kept"). */
+export interface Session {
+  token: string;
+  memberId: number;
+  cardId: number;
+  username: string;
+}
+
+/** Session storage keys, one per value, as the old site kept them. */
+const keys = { token: 'token', memberId: 'memberId', cardId: 'cardId', username: 'username' } as const;
+
+export const readStoredSession = (): Session | null => {
+  const token = readStored('session', keys.token);
+  const memberId = Number(readStored('session', keys.memberId));
+  const cardId = Number(readStored('session', keys.cardId));
+  const username = readStored('session', keys.username);
+  if (!token || !username || !Number.isFinite(memberId) || !Number.isFinite(cardId)) return null;
+  return { token, memberId, cardId, username };
+};
+
+const writeStoredSession = (session: Session | null): void => {
+  writeStored('session', keys.token, session?.token ?? null);
+  writeStored('session', keys.memberId, session ? String(session.memberId) : null);
+  writeStored('session', keys.cardId, session ? String(session.cardId) : null);
+  writeStored('session', keys.username, session?.username ?? null);
+};
+
+export const sessionStarted = createEvent<LoginResult>();
+export const sessionEnded = createEvent();
+export const sessionRestoreRequested = createEvent();
+
+export const $session = createStore<Session | null>(null);
+export const $isLoggedIn = $session.map(Boolean);
+
+const restoreSessionFx = createEffect(readStoredSession);
+const persistSessionFx = createEffect(writeStoredSession);
+
+sample({ clock: sessionRestoreRequested, target: restoreSessionFx });
+sample({ clock: restoreSessionFx.doneData, target: $session });
+sample({
+  clock: sessionStarted,
+  fn: ({ token, memberId, mainCardId, username }): Session => ({ token, memberId, cardId: mainCardId, username }),
+  target: $session,
+});
+sample({ clock: sessionEnded, fn: () => null, target: $session });
+sample({ clock: $session.updates, target: persistSessionFx });
+sample({ clock: $session, fn: (session) => session?.token ?? null, target: $authToken });

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { hasErrors, validateLogin } from './validate';
+
+describe('validateLogin', () => {
+  it('needs a username and a password', () => {
+    expect(validateLogin({ username: '  ', password: '' })).toEqual({
+      username: 'auth:login.usernameRequired',
+      password: 'auth:login.passwordRequired',
+    });
+  });
+
+  it('accepts a filled form', () => {
+    const errors = validateLogin({ username: 'demo', password: 'darts123' });
+    expect(hasErrors(errors)).toBe(false);
+  });
+});

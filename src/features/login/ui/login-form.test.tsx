@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { $session } from '@/entities/session';
+import { $toasts } from '@/shared/ui';
+import { renderWithApp } from '@/shared/testing';
+import { LoginForm } from './login-form';
+
+const renderForm = () => renderWithApp(<LoginForm />, { path: '/Login', routes: [{ path: '/', element: null }] });
+
+describe('LoginForm', () => {
+  it('asks for the account and the password before calling the server', async () => {
+    const user = userEvent.setup();
+    const { scope } = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please input your username!')).toBeTruthy();
+    expect(screen.getByText('Please input your password!')).toBeTruthy();
+    expect(screen.getByLabelText('Account').getAttribute('aria-invalid')).toBe('true');
+    expect(scope.getState($session)).toBeNull();
+  });
+
+  it("shows the server's message for a wrong password and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const { scope } = await renderForm();
+    await user.type(screen.getByLabelText('Account'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('button', { name: 'Log in' });
+    await vi.waitFor(() => expect(scope.getState($toasts)).toHaveLength(1));
+    expect(scope.getState($toasts)[0]).toMatchObject({ tone: 'warning', message: { text: expect.any(String) } });
+    expect(scope.getState($session)).toBeNull();
+    expect((screen.getByLabelText('Account') as HTMLInputElement).value).toBe('demo');
+  });
+
+  it('logs the demo member in, keeps the session in session storage and goes home', async () => {
+    const user = userEvent.setup();
+    const app = await renderForm();
+    await user.type(screen.getByLabelText('Account'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'darts123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/'));
+    expect(app.scope.getState($session)).toMatchObject({ username: 'demo' });
+    expect(sessionStorage.getItem('token')).toBe(app.scope.getState($session)?.token);
+    expect(sessionStorage.getItem('username')).toBe('demo');
+  });
+});

@@ -1,0 +1,2 @@
+export { logoutClicked } from './model/logout';
+export { LogoutButton } from './ui/logout-button';

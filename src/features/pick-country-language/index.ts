@@ -1,0 +1,2 @@
+export { $isPickerOpen, pickerClosed, pickerOpened } from './model/picker';
+export { CountryLanguageButton, CountryLanguageDialog } from './ui/picker';

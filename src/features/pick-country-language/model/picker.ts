@@ -1,0 +1,22 @@
+import { createEvent, createStore, sample } from 'effector';
+import { countriesQuery, countryChosen } from '@/entities/country';
+
+export const pickerOpened = createEvent();
+export const pickerClosed = createEvent();
+
+export const $isPickerOpen = createStore(false)
+  .on(pickerOpened, () => true)
+  .on(pickerClosed, () => false);
+
+// The country list is small and rarely changes: fetch it when the picker first needs it.
+sample({
+  clock: pickerOpened,
+  source: { data: countriesQuery.$data, pending: countriesQuery.$pending },
+  filter: ({ data, pending }) => data === null && !pending,
+  fn: () => ({}),
+  target: countriesQuery.start,
+});
+
+/** Choosing a country re-targets the site's content; the dialog stays open for the language. */
+export const countryPicked = createEvent<number>();
+sample({ clock: countryPicked, target: countryChosen });

@@ -1,0 +1,1 @@
+export { NewsInfoPage } from './ui/news-info-page';

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { resetFakeBackend } from '../../../../mocks/node';
+import { callApi, calls, NewsCategory } from '@/shared/api';
+import { renderWithApp } from '@/shared/testing';
+import { NewsPage } from './news-page';
+
+const context = { origin: '', token: null, language: 'en' };
+const englishNews = (category: NewsCategory, pageNum = 1, title = '') =>
+  callApi(calls.officialNewsList, { category, title, countryId: 617, pageNum, pageSize: 5 }, context);
+
+const listTitles = () =>
+  within(screen.getByRole('list', { name: 'News list' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('NewsPage', () => {
+  it('shows the pinned information items and the first page of all news', async () => {
+    const [pinned, firstPage] = await Promise.all([englishNews(NewsCategory.information), englishNews(NewsCategory.all)]);
+    await renderWithApp(<NewsPage />, { path: '/News' });
+
+    const pinnedBox = await screen.findByRole('region', { name: 'Pinned' });
+    await within(pinnedBox).findByText(pinned.list[0]!.title);
+    expect(within(pinnedBox).getAllByRole('link')).toHaveLength(pinned.list.length);
+
+    await screen.findByRole('list', { name: 'News list' });
+    expect(listTitles()).toEqual(firstPage.list.map((item) => item.title));
+    expect(screen.getByRole('status').textContent).toBe(`${firstPage.total} articles`);
+  });
+
+  it('filters by type, searches titles and pages through results', async () => {
+    const user = userEvent.setup();
+    const competitions = await englishNews(NewsCategory.competition);
+    const secondPage = await englishNews(NewsCategory.competition, 2);
+    await renderWithApp(<NewsPage />, { path: '/News' });
+    await screen.findByRole('list', { name: 'News list' });
+
+    await user.click(screen.getByRole('button', { name: 'Competition' }));
+    expect(screen.getByRole('button', { name: 'Competition' }).getAttribute('aria-pressed')).toBe('true');
+    await screen.findByText(competitions.list[0]!.title);
+    expect(listTitles()).toEqual(competitions.list.map((item) => item.title));
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText(secondPage.list[0]!.title);
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+
+    const word = competitions.list[0]!.title.split(' ')[0]!;
+    const searched = await englishNews(NewsCategory.competition, 1, word);
+    await user.type(screen.getByRole('searchbox', { name: 'Search news by title' }), word);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText(`${searched.total} ${searched.total === 1 ? 'article' : 'articles'}`);
+    expect(listTitles()).toEqual(searched.list.map((item) => item.title));
+  });
+
+  it('says so when a search finds nothing', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<NewsPage />, { path: '/News' });
+    await screen.findByRole('list', { name: 'News list' });
+    await user.type(screen.getByRole('searchbox'), 'zzzz-no-such-title');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No news matches “zzzz-no-such-title”.')).toBeTruthy();
+  });
+
+  it('shows the no-data placeholder when there is no news at all', async () => {
+    resetFakeBackend({ scenario: 'empty' });
+    await renderWithApp(<NewsPage />, { path: '/News' });
+    expect(await screen.findAllByText('No data yet')).toHaveLength(2);
+  });
+});

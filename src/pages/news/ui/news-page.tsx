@@ -1,0 +1,165 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { newsFilters, NewsCard, NewsRow } from '@/entities/news';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, Pagination, Panel, SearchField, ToggleGroup } from '@/shared/ui';
+import {
+  $category,
+  $page,
+  $title,
+  $total,
+  categoryChosen,
+  listQuery,
+  listRetried,
+  NEWS_PAGE_SIZE,
+  NewsPageGate,
+  pageChosen,
+  pinnedQuery,
+  titleSearched,
+} from '../model/news-page';
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  align-items: start;
+
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: var(--space-3);
+  margin-bottom: var(--space-4);
+
+  @media (min-width: 720px) {
+    grid-template-columns: 1fr minmax(240px, 340px);
+    align-items: center;
+  }
+`;
+
+const Cards = styled.ol`
+  display: grid;
+  gap: var(--space-4);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Pinned = styled(Panel)`
+  & h2 {
+    margin: 0 0 var(--space-2);
+    font-size: 18px;
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  @media (min-width: 960px) {
+    position: sticky;
+    top: 88px;
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+
+const Results = styled.p`
+  margin: 0 0 var(--space-3);
+  color: var(--color-ink-soft);
+`;
+
+const PinnedNews = () => {
+  const { t } = useTranslation('news');
+  const [data, pending, failed] = useUnit([pinnedQuery.$data, pinnedQuery.$pending, pinnedQuery.$failed]);
+  return (
+    <Pinned aria-labelledby="pinned-news-title">
+      <h2 id="pinned-news-title">{t('pinned.title')}</h2>
+      {pending && !data ? (
+        <Loading />
+      ) : failed ? (
+        <ErrorState />
+      ) : data && data.list.length > 0 ? (
+        <ul>
+          {data.list.map((item) => (
+            <NewsRow key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState />
+      )}
+    </Pinned>
+  );
+};
+
+const NewsList = () => {
+  const { t } = useTranslation('news');
+  const [data, pending, failed, page, total, title, choosePage, retry] = useUnit([
+    listQuery.$data,
+    listQuery.$pending,
+    listQuery.$failed,
+    $page,
+    $total,
+    $title,
+    pageChosen,
+    listRetried,
+  ]);
+  if (failed) return <ErrorState onRetry={() => retry()} />;
+  if (!data) return <Loading />;
+  if (data.list.length === 0)
+    return <EmptyState title={title ? t('list.noMatch', { title }) : undefined} />;
+  return (
+    <div aria-busy={pending}>
+      <Results role="status">{t('list.total', { count: total })}</Results>
+      <Cards aria-label={t('list.label')}>
+        {data.list.map((item) => (
+          <li key={item.id}>
+            <NewsCard item={item} />
+          </li>
+        ))}
+      </Cards>
+      <Pagination
+        page={page}
+        pageSize={NEWS_PAGE_SIZE}
+        total={total}
+        label={t('list.pagination')}
+        onChange={(next) => choosePage(next)}
+      />
+    </div>
+  );
+};
+
+export const NewsPage = () => {
+  const { t } = useTranslation('news');
+  useGate(NewsPageGate);
+  const [category, title, chooseCategory, search] = useUnit([$category, $title, categoryChosen, titleSearched]);
+  return (
+    <Container>
+      <DocumentTitle title={t('title')} />
+      <PageTitle>{t('title')}</PageTitle>
+      <Layout>
+        <PinnedNews />
+        <section aria-label={t('list.label')}>
+          <Toolbar>
+            <ToggleGroup
+              label={t('filter.label')}
+              value={category}
+              onChange={chooseCategory}
+              options={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
+            />
+            <SearchField
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              submitLabel={t('search.submit')}
+              initialValue={title}
+              onSearch={search}
+            />
+          </Toolbar>
+          <NewsList />
+        </section>
+      </Layout>
+    </Container>
+  );
+};

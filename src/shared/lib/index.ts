@@ -1,0 +1,3 @@
+export { bindNavigator, navigateFx } from './navigation';
+export { readPositiveInt } from './search-params';
+export { readStored, writeStored } from './storage';

@@ -1,0 +1,1 @@
+export { renderWithApp, type RenderedApp, type RenderOptions } from './render';

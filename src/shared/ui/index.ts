@@ -1,0 +1,14 @@
+export { Button, type ButtonProps } from './button';
+export { DocumentTitle } from './document-title';
+export { FallbackImage } from './image';
+export { Container, PageTitle, Panel, SectionTitle } from './layout';
+export { Modal } from './modal';
+export { Pagination } from './pagination';
+export { SearchField } from './search-field';
+export { EmptyState, ErrorState, Loading } from './status-view';
+export { Tabs } from './tabs';
+export { globalStyles } from './theme';
+export { ToggleGroup, type ToggleOption } from './toggle-group';
+export { $toasts, toastDismissed, toastShown, type Toast, type ToastMessage, type ToastTone } from './toast-model';
+export { ToastRegion } from './toast-region';
+export { visuallyHidden } from './visually-hidden';

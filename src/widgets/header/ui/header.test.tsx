@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { $session } from '@/entities/session';
+import { renderWithApp } from '@/shared/testing';
+import { Header } from './header';
+
+describe('Header', () => {
+  it('shows the menu with News, TaskReward and ServiceEr disabled, and a login link', async () => {
+    await renderWithApp(<Header />);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    for (const name of [/News/, /Task rewards/, /Customer service/]) {
+      expect(within(menu).getByRole('link', { name }).getAttribute('aria-disabled')).toBe('true');
+    }
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/Login');
+  });
+
+  it('shows the member and logs out back to the home page', async () => {
+    const user = userEvent.setup();
+    const scope = fork({ values: [[$session, { token: 'x', memberId: 1, cardId: 2, username: 'demo' }]] });
+    const app = await renderWithApp(<Header />, { path: '/News', scope, routes: [{ path: '/', element: null }] });
+    expect(screen.getByText('demo')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(scope.getState($session)).toBeNull();
+    expect(app.location()).toBe('/');
+  });
+
+  it('opens the country and language picker, lists the countries and switches the language', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Country and language' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose country and language' });
+    expect(await within(dialog).findByRole('radio', { name: /日本/ })).toBeTruthy();
+    expect(within(dialog).getAllByRole('radio', { name: /./ }).length).toBeGreaterThanOrEqual(8);
+
+    await user.click(within(dialog).getByRole('radio', { name: '日本語' }));
+    expect(await screen.findByRole('link', { name: 'ホーム' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ja');
+    expect(localStorage.getItem('language')).toBe('ja');
+  });
+});

@@ -1,0 +1,214 @@
+import { styled } from '@linaria/react';
+import { useUnit } from 'effector-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { $session } from '@/entities/session';
+import { CountryLanguageButton, CountryLanguageDialog } from '@/features/pick-country-language';
+import { LogoutButton } from '@/features/logout';
+import { routes } from '@/shared/config';
+import { Container } from '@/shared/ui';
+import { menuItems } from '../config/menu';
+import { Logo } from './logo';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: var(--color-night);
+  color: var(--color-on-night);
+  box-shadow: 0 2px 12px rgb(0 0 0 / 25%);
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-3);
+  min-height: 64px;
+
+  @media (min-width: 900px) {
+    flex-wrap: nowrap;
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  color: inherit;
+  font-weight: 800;
+  font-size: 19px;
+  letter-spacing: 0.02em;
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid rgb(255 255 255 / 25%);
+  border-radius: var(--radius-s);
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  @media (min-width: 900px) {
+    display: none;
+  }
+`;
+
+const Nav = styled.nav`
+  width: 100%;
+
+  & ul {
+    display: flex;
+    flex-direction: column;
+    list-style: none;
+    margin: 0;
+    padding: var(--space-2) 0 var(--space-4);
+  }
+  & a {
+    display: flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-height: 44px;
+    padding: 0 var(--space-3);
+    border-radius: var(--radius-s);
+    color: inherit;
+    text-decoration: none;
+  }
+  & a[href]:hover,
+  & a[aria-current='page'] {
+    background: var(--color-night-soft);
+  }
+  & a[aria-current='page'] {
+    box-shadow: inset 0 -3px 0 var(--color-brand);
+  }
+  & a[aria-disabled='true'] {
+    color: rgb(232 237 245 / 50%);
+    cursor: not-allowed;
+  }
+  & small {
+    padding: 0 6px;
+    border: 1px solid currentColor;
+    border-radius: 999px;
+    font-size: 11px;
+  }
+
+  &[data-open='false'] {
+    display: none;
+  }
+
+  @media (min-width: 900px) {
+    width: auto;
+    order: -1;
+    margin-left: var(--space-5);
+
+    &[data-open='false'] {
+      display: block;
+    }
+    & ul {
+      flex-direction: row;
+      padding: 0;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-1);
+
+  & a,
+  & button {
+    color: inherit;
+  }
+  & .user {
+    max-width: 12ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  & a.login {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 var(--space-4);
+    border-radius: var(--radius-s);
+    background: var(--color-brand);
+    color: #fff;
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+export const Header = () => {
+  const { t } = useTranslation();
+  const session = useUnit($session);
+  const navId = useId();
+  const { pathname } = useLocation();
+  // The small-screen menu belongs to the page it was opened on: a new page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  return (
+    <Bar>
+      <Row>
+        <Brand to={routes.home} aria-label={t('app.homeLink')}>
+          <Logo />
+          <span>{t('app.name')}</span>
+        </Brand>
+        <Actions>
+          <CountryLanguageButton />
+          {session ? (
+            <>
+              <span className="user" title={session.username}>
+                {session.username}
+              </span>
+              <LogoutButton />
+            </>
+          ) : (
+            <Link className="login" to={routes.login}>
+              {t('nav.login')}
+            </Link>
+          )}
+          <MenuToggle
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={t('nav.menu')}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </MenuToggle>
+        </Actions>
+        <Nav id={navId} aria-label={t('nav.label')} data-open={menuOpen}>
+          <ul>
+            {menuItems.map((item) => (
+              <li key={item.labelKey}>
+                {item.path ? (
+                  <NavLink to={item.path} end>
+                    {t(item.labelKey)}
+                  </NavLink>
+                ) : (
+                  // Spec: these menu items exist but are disabled.
+                  <a role="link" aria-disabled="true">
+                    {t(item.labelKey)} <small>{t('nav.soon')}</small>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Nav>
+      </Row>
+      <CountryLanguageDialog />
+    </Bar>
+  );
+};
