@@ -2,7 +2,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
-import { defineConfig } from 'vite';
+import { msw } from 'msw/vite';
+import { defineConfig, loadEnv } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -12,7 +13,12 @@ const linaria = () => wyw({ include: ['src/**/*.{ts,tsx}'] });
 export default defineConfig(({ mode }) => ({
   // BASE_PATH lets the demo be served under a sub-path (e.g. /portal/).
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), linaria()],
+  plugins: [
+    react(),
+    linaria(),
+    // Serves and emits mockServiceWorker.js under `base`, only for builds with the fake backend (VITE_MOCKS).
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCKS === 'true' ? [msw({ mode: 'worker-only' })] : []),
+  ],
   resolve: { alias: { '@': src } },
   build: {
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',

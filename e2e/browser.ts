@@ -75,13 +75,27 @@ const errorsByPage = new WeakMap<Page, string[]>();
 /** Uncaught errors the page threw since `openPage` (stack traces included). */
 export const pageErrors = (page: Page): readonly string[] => errorsByPage.get(page) ?? [];
 
-const hasController = (page: Page, timeout: number) =>
-  page
+/**
+ * Waits until a service worker controls the page. Gives up early when the page throws (e.g. msw
+ * cannot register its worker), so a broken build fails in seconds rather than at the timeout.
+ */
+const hasController = async (page: Page, timeout: number): Promise<boolean> => {
+  let onError: (() => void) | undefined;
+  const thrown = new Promise<false>((resolve) => {
+    onError = () => resolve(false);
+    page.once('pageerror', onError);
+  });
+  const controlled = page
     .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout, polling: 100 })
     .then(
       () => true,
       () => false,
     );
+  const result = await Promise.race([controlled, thrown]);
+  if (onError) page.off('pageerror', onError);
+  // An error may still come with the worker in control (an unrelated bug): report control truthfully.
+  return result || page.evaluate(() => Boolean(navigator.serviceWorker?.controller)).catch(() => false);
+};
 
 /**
  * Opens `path` of the demo in a fresh browser context (own storage, cookies and service worker)
@@ -117,9 +131,10 @@ export const openPage = async (path = '/', options: OpenPageOptions = {}): Promi
     await page.reload({ waitUntil: 'load' });
     if (!(await hasController(page, serviceWorkerTimeout))) {
       await context.close();
+      const thrownErrors = errors.length > 0 ? `\nErrors in the page:\n${errors.join('\n')}` : '';
       throw new Error(
         `No service worker controls ${url} after a reload. Is dist-demo/ a demo build ` +
-          '(vite build --mode demo, with the fake backend started from src/app)?',
+          `(vite build --mode demo) that ships mockServiceWorker.js and starts the fake backend?${thrownErrors}`,
       );
     }
   }

@@ -10,13 +10,11 @@ import {
   DEMO_PASSWORD_HASH,
   SEEDED_MEMBER_PASSWORD,
 } from './demo-member';
-import { personName, seededFaker } from './fakers';
+import { accountName, personName, seededRandom } from './random';
 import type { MemberRecord } from './schemas';
 
 /** How many members besides the demo member each country gets. */
 const OTHER_MEMBERS: Record<SeedCountry['countryCode'], number> = { CN: 3, HK: 2, EN: 2, JP: 3 };
-
-const toAccount = (text: string) => text.toLowerCase().replace(/[^a-z0-9_]/g, '');
 
 function demoMember(reference: number): MemberRecord {
   const country = COUNTRIES.find((entry) => entry.countryId === DEMO_COUNTRY_ID)!;
@@ -42,34 +40,34 @@ export function generateMembers(seed: number, reference: number): MemberRecord[]
   const passwordHash = hashPassword(SEEDED_MEMBER_PASSWORD);
   const accounts = new Set<string>([DEMO_LOGIN.account]);
   // Accounts are Latin letters in every country, as the real registration form requires.
-  const accountFaker = seededFaker('en', [seed, 1]);
-  const accountNames = Array.from({ length: 20 }, () => toAccount(accountFaker.internet.username()));
+  const accountRandom = seededRandom([seed, 1]);
+  const accountNames = Array.from({ length: 20 }, () => accountName(accountRandom));
 
   for (const country of COUNTRIES) {
-    const faker = seededFaker(country.language, [seed, 2, country.countryId]);
+    const random = seededRandom([seed, 2, country.countryId]);
     for (let index = 0; index < OTHER_MEMBERS[country.countryCode]; index += 1) {
       const memberId = DEMO_MEMBER_ID + members.length;
       let account = accountNames[members.length - 1] || `player${memberId}`;
       if (accounts.has(account)) account = `${account}${memberId}`;
       accounts.add(account);
-      const gender = faker.helpers.arrayElement([0, 1] as const);
+      const gender = random.helpers.arrayElement([0, 1] as const);
       const birth = formatBackendDate(
-        Date.UTC(1970, 0, 1) + faker.number.int({ min: 0, max: 33 * 365 }) * DAY_MS,
+        Date.UTC(1970, 0, 1) + random.number.int({ min: 0, max: 33 * 365 }) * DAY_MS,
         0,
       );
       members.push({
         memberId,
         account,
         passwordHash,
-        nickname: personName(faker, country.language, gender === 1 ? 'male' : 'female'),
+        nickname: personName(random, country.language, gender === 1 ? 'male' : 'female'),
         mainCardId: DEMO_MAIN_CARD_ID + members.length,
         countryId: country.countryId,
         languageId: country.languageId,
         gender,
         birth,
         email: `${account}@example.com`,
-        phone: country.countryCode === 'CN' ? `+86-13${faker.string.numeric(9)}` : '',
-        createdAt: reference - faker.number.int({ min: 30, max: 900 }) * DAY_MS,
+        phone: country.countryCode === 'CN' ? `+86-13${random.string.numeric(9)}` : '',
+        createdAt: reference - random.number.int({ min: 30, max: 900 }) * DAY_MS,
       });
     }
   }

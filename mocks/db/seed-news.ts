@@ -3,8 +3,8 @@ import type { Language } from '../rules/messages';
 import { newsImagesFor, newsImageUrl } from '../media/news-images';
 import { COUNTRIES, type SeedCountry } from './countries';
 import { formatBackendDateTime } from './dates';
-import { personName, seededFaker } from './fakers';
-import type { NewsCopy, NewsFacts } from './news-copy/copy';
+import { personName, seededRandom } from './random';
+import type { NewsCopy, NewsFacts, TitleTemplate } from './news-copy/copy';
 import { englishCopy } from './news-copy/english';
 import { japaneseCopy } from './news-copy/japanese';
 import { simplifiedChineseCopy } from './news-copy/simplified-chinese';
@@ -47,75 +47,93 @@ interface DraftNews extends Omit<NewsRecord, 'id'> {
   publishedAt: number;
 }
 
+/** What a news item says, before its image and text are put together. */
+interface Story {
+  type: NewsType;
+  template: TitleTemplate;
+  facts: NewsFacts;
+  publishedAt: number;
+  visitCount: number;
+}
+
 function draftCountryNews(country: SeedCountry, seed: number, reference: number, mediaBase: string): DraftNews[] {
   const copy = COPY[country.language];
-  const faker = seededFaker(country.language, [seed, 3, country.countryId]);
-  const types = faker.helpers.shuffle(
+  const random = seededRandom([seed, 3, country.countryId]);
+  const types = random.helpers.shuffle(
     ([3, 4, 6] as const).flatMap((type) => Array.from({ length: TYPE_MIX[type] }, () => type)),
   );
   // Each type walks through its templates in a shuffled order, so titles repeat as late as possible.
   const templateOrder = {
-    3: faker.helpers.shuffle(copy.titles[3].map((_, index) => index)),
-    4: faker.helpers.shuffle(copy.titles[4].map((_, index) => index)),
-    6: faker.helpers.shuffle(copy.titles[6].map((_, index) => index)),
+    3: random.helpers.shuffle(copy.titles[3].map((_, index) => index)),
+    4: random.helpers.shuffle(copy.titles[4].map((_, index) => index)),
+    6: random.helpers.shuffle(copy.titles[6].map((_, index) => index)),
   };
   const seen = { 3: 0, 4: 0, 6: 0 };
 
-  const drafts = types.map((type): DraftNews => {
+  const stories = types.map((type): Story => {
     const templates = copy.titles[type];
     const template = templates[templateOrder[type][seen[type]++ % templates.length]!]!;
     const past = template.reportsPast === true;
 
-    const daysAgo = faker.number.int({ min: 1, max: 365 });
+    const daysAgo = random.number.int({ min: 1, max: 365 });
     const localTimeMs =
-      faker.number.int({ min: 9, max: 20 }) * HOUR_MS +
-      faker.number.int({ min: 0, max: 59 }) * MINUTE_MS +
-      faker.number.int({ min: 0, max: 59 }) * 1000;
+      random.number.int({ min: 9, max: 20 }) * HOUR_MS +
+      random.number.int({ min: 0, max: 59 }) * MINUTE_MS +
+      random.number.int({ min: 0, max: 59 }) * 1000;
     const publishedAt = reference - daysAgo * DAY_MS + localTimeMs - country.utcOffsetMinutes * MINUTE_MS;
     // Dates as the country's calendar shows them (a Date read through its UTC fields).
     const publishedDay = publishedAt + country.utcOffsetMinutes * MINUTE_MS;
     // Announcements point to an event a few weeks ahead; reports to one that just ended.
     const start = new Date(
       past
-        ? publishedDay - faker.number.int({ min: 1, max: 6 }) * DAY_MS
-        : publishedDay + faker.number.int({ min: 5, max: 30 }) * DAY_MS,
+        ? publishedDay - random.number.int({ min: 1, max: 6 }) * DAY_MS
+        : publishedDay + random.number.int({ min: 5, max: 30 }) * DAY_MS,
     );
-    const end = new Date(start.getTime() + faker.number.int({ min: 2, max: 14 }) * DAY_MS);
+    const end = new Date(start.getTime() + random.number.int({ min: 2, max: 14 }) * DAY_MS);
     const previous = new Date(publishedDay - DAY_MS);
 
     const facts: NewsFacts = {
-      city: faker.helpers.arrayElement(copy.cities),
-      venue: faker.helpers.arrayElement(copy.venues),
-      player: personName(faker, country.language),
+      city: random.helpers.arrayElement(copy.cities),
+      venue: random.helpers.arrayElement(copy.venues),
+      player: personName(random, country.language),
       startDate: copy.formatDate(start),
       endDate: copy.formatDate(end),
       previousDate: copy.formatDate(previous),
       month: copy.monthName(start.getUTCMonth() + 1),
       year: start.getUTCFullYear(),
-      edition: faker.number.int({ min: 2, max: 12 }),
-      gold: faker.number.int({ min: 2, max: 10 }) * 50,
-      variant: faker.number.int({ min: 0, max: 5 }),
+      edition: random.number.int({ min: 2, max: 12 }),
+      gold: random.number.int({ min: 2, max: 10 }) * 50,
+      variant: random.number.int({ min: 0, max: 5 }),
       past,
     };
-    const title = template(facts);
-    const image = newsImageUrl(mediaBase, faker.helpers.arrayElement(newsImagesFor(type)));
-    const contents = copy.bodies[type](escapeFacts(facts), { title: escapeHtml(title), image, base: mediaBase }).trim();
-
-    return {
-      countryId: country.countryId,
-      type,
-      title,
-      img: image,
-      date: formatBackendDateTime(publishedAt, country.utcOffsetMinutes),
-      // Older news has had more time to collect visits.
-      visitCount: faker.number.int({ min: 20, max: 200 }) + daysAgo * faker.number.int({ min: 2, max: 12 }),
-      contents,
-      publishedAt,
-    };
+    // Older news has had more time to collect visits.
+    const visitCount = random.number.int({ min: 20, max: 200 }) + daysAgo * random.number.int({ min: 2, max: 12 });
+    return { type, template, facts, publishedAt, visitCount };
   });
 
-  const newest = drafts.reduce((latest, draft) => (draft.publishedAt > latest.publishedAt ? draft : latest));
-  newest.contents += UNSAFE_NEWS_SNIPPET(mediaBase);
+  // In publication order, so an image never repeats between neighbours in the list.
+  let previousImage = '';
+  const drafts = stories
+    .sort((a, b) => a.publishedAt - b.publishedAt)
+    .map(({ type, template, facts, publishedAt, visitCount }): DraftNews => {
+      const file = random.helpers.arrayElement(newsImagesFor(type).filter((candidate) => candidate !== previousImage));
+      previousImage = file;
+      const title = template(facts);
+      const image = newsImageUrl(mediaBase, file);
+      const page = { title: escapeHtml(title), image, base: mediaBase };
+      return {
+        countryId: country.countryId,
+        type,
+        title,
+        img: image,
+        date: formatBackendDateTime(publishedAt, country.utcOffsetMinutes),
+        visitCount,
+        contents: copy.bodies[type](escapeFacts(facts), page).trim(),
+        publishedAt,
+      };
+    });
+
+  drafts.at(-1)!.contents += UNSAFE_NEWS_SNIPPET(mediaBase);
   return drafts;
 }
 

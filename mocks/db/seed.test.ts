@@ -52,6 +52,23 @@ describe('generateSeedData', () => {
     expect(newsOf(19464).some((item) => /[会为]/.test(item.contents))).toBe(false);
   });
 
+  it('dates reported events before the news and announced ones after it', () => {
+    const competitions = newsOf(617).filter((item) => item.type === 4);
+    const eventDay = (contents: string) => Date.parse(/<strong>Date:<\/strong> ([^<]+)</.exec(contents)![1]!);
+    for (const item of competitions) {
+      const published = Date.parse(`${item.date.slice(0, 10)}T00:00:00Z`);
+      const reportsResult = /^Results:|wins|crowned|final standings|report from/.test(item.title);
+      expect(eventDay(item.contents) < published, item.title).toBe(reportsResult);
+    }
+  });
+
+  it('never shows the same image on neighbouring news of a country', () => {
+    for (const country of data.countries) {
+      const images = newsOf(country.countryId).map((item) => item.img);
+      expect(images.some((image, index) => image === images[index - 1])).toBe(false);
+    }
+  });
+
   it('puts media under the base path', () => {
     const sub = generateSeedData({ seed: 1, mediaBase: '/portal/', now: NOW });
     expect(sub.news.every((item) => item.img.startsWith('/portal/media/news/'))).toBe(true);

@@ -38,7 +38,7 @@ describe('app start', () => {
 
 describe('code 198', () => {
   it('warns once, clears the session and sends the member to the login page', async () => {
-    resetFakeBackend({ scenario: 'expired-session' });
+    await resetFakeBackend({ scenario: 'expired-session' });
     const login = await callApi(calls.login, { username: 'demo', password: hashPassword('darts123') }, {
       origin: '',
       token: null,

@@ -1,5 +1,5 @@
 import { createEvent, sample } from 'effector';
-import { callFailed, sessionRejected } from '@/shared/api';
+import { sessionRejected } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { languageChosen, type Language } from '@/shared/i18n';
 import { navigateFx } from '@/shared/lib';
@@ -39,16 +39,3 @@ sample({
   target: toastShown,
 });
 sample({ clock: sessionLost, fn: () => routes.login, target: navigateFx });
-
-// Any other failure: the server's own words, or ours for transport problems.
-sample({
-  clock: callFailed,
-  fn: (error) => ({
-    tone: 'warning' as const,
-    message:
-      error.kind === 'rejected' && error.message
-        ? { text: error.message }
-        : { key: error.kind === 'timeout' ? 'api.timeout' : error.kind === 'rejected' ? 'api.rejected' : 'api.network' },
-  }),
-  target: toastShown,
-});

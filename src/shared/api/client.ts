@@ -15,8 +15,11 @@ export interface CallContext {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+// By name, not `instanceof DOMException`: the abort reason may come from another realm (jsdom, workers).
 const isAbort = (error: unknown): boolean =>
-  error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  error instanceof Error || typeof error === 'object'
+    ? ['TimeoutError', 'AbortError'].includes((error as { name?: string } | null)?.name ?? '')
+    : false;
 
 /**
  * One round trip with the envelope rules of api-reference section 1: code 100 yields the raw

@@ -3,6 +3,7 @@ import { attach, createEffect, createStore, sample } from 'effector';
 import type { z } from 'zod';
 import { env } from '@/shared/config';
 import { $language } from '@/shared/i18n';
+import { toastShown } from '@/shared/ui';
 import { fetchEnvelopeData } from './client';
 import { zodContract } from './contract';
 import type { CallDefinition } from './define-call';
@@ -36,6 +37,19 @@ export const sessionRejected = sample({
 export const callFailed = sample({
   clock: requestFx.failData,
   filter: (error) => error.kind !== 'unauthorized',
+});
+
+// Every failure but 198 is a warning toast: the server's own words, or ours for transport problems.
+sample({
+  clock: callFailed,
+  fn: (error) => ({
+    tone: 'warning' as const,
+    message:
+      error.kind === 'rejected' && error.message
+        ? { text: error.message }
+        : { key: error.kind === 'timeout' ? 'api.timeout' : error.kind === 'rejected' ? 'api.rejected' : 'api.network' },
+  }),
+  target: toastShown,
 });
 
 const callEffect = <D extends CallDefinition>(definition: D) =>

@@ -6,6 +6,8 @@ export const env = {
   mocks: import.meta.env.VITE_MOCKS === 'true',
   /** Demo build for product reviewers: shows the demo login on the login page. */
   demo: import.meta.env.VITE_DEMO === 'true',
+  /** The member every fake-backend seed has; shown on the login page of demo builds. */
+  demoLogin: { account: 'demo', password: 'darts123' },
   /** Sub-path the site is served under (Vite `base`). */
   basePath: import.meta.env.BASE_URL,
 } as const;

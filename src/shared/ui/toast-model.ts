@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
@@ -11,17 +11,11 @@ export interface Toast {
   message: ToastMessage;
 }
 
-const SHOWN_FOR_MS = 6000;
-
 export const toastShown = createEvent<{ tone: ToastTone; message: ToastMessage }>();
 export const toastDismissed = createEvent<number>();
 
 export const $toasts = createStore<Toast[]>([]);
 const $nextId = createStore(1);
-
-const expireFx = createEffect(
-  (id: number) => new Promise<number>((resolve) => setTimeout(() => resolve(id), SHOWN_FOR_MS)),
-);
 
 const toastAdded = sample({
   clock: toastShown,
@@ -40,9 +34,8 @@ sample({
       : [...toasts.slice(-3), toast],
   target: $toasts,
 });
-sample({ clock: toastAdded, fn: (toast) => toast.id, target: expireFx });
 sample({
-  clock: [toastDismissed, expireFx.doneData],
+  clock: toastDismissed,
   source: $toasts,
   fn: (toasts, id) => toasts.filter((toast) => toast.id !== id),
   target: $toasts,

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $toasts, toastDismissed, type Toast } from './toast-model';
 
@@ -51,11 +52,29 @@ const Close = styled.button`
   padding: 2px 6px;
 `;
 
+/** How long a toast stays; the clock stops while the pointer or focus is on it (WCAG 2.2.1). */
+const SHOWN_FOR_MS = 6000;
+
 const ToastItem = ({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) => {
   const { t } = useTranslation();
+  const [held, setHeld] = useState(false);
   const text = 'key' in toast.message ? t(toast.message.key) : toast.message.text;
+
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => onDismiss(toast.id), SHOWN_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [held, onDismiss, toast.id]);
+
   return (
-    <Item data-tone={toast.tone} role={toast.tone === 'warning' || toast.tone === 'error' ? 'alert' : 'status'}>
+    <Item
+      data-tone={toast.tone}
+      role={toast.tone === 'warning' || toast.tone === 'error' ? 'alert' : 'status'}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <p>{text}</p>
       <Close type="button" aria-label={t('actions.dismiss')} onClick={() => onDismiss(toast.id)}>
         ×

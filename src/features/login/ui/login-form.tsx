@@ -76,7 +76,8 @@ export const LoginForm = () => {
       {env.demo && (
         <DemoHint aria-label={t('login.demoTitle')}>
           <p>
-            {t('login.demoAccount')} <code>demo</code> · {t('login.demoPassword')} <code>darts123</code>
+            {t('login.demoAccount')} <code>{env.demoLogin.account}</code> · {t('login.demoPassword')}{' '}
+            <code>{env.demoLogin.password}</code>
           </p>
         </DemoHint>
       )}

@@ -9,7 +9,11 @@ import { Container, DocumentTitle, PageTitle, Panel } from '@/shared/ui';
 
 const Card = styled(Panel)`
   max-width: 440px;
-  margin: 0 auto;
+  margin: var(--space-6) auto 0;
+
+  & h1 {
+    margin-top: 0;
+  }
 `;
 
 export const LoginPage = () => {

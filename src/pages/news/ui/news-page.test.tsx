@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resetFakeBackend } from '../../../../mocks/node';
 import { callApi, calls, NewsCategory } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
@@ -63,8 +63,8 @@ describe('NewsPage', () => {
   });
 
   it('shows the no-data placeholder when there is no news at all', async () => {
-    resetFakeBackend({ scenario: 'empty' });
+    await resetFakeBackend({ scenario: 'empty' });
     await renderWithApp(<NewsPage />, { path: '/News' });
-    expect(await screen.findAllByText('No data yet')).toHaveLength(2);
+    await vi.waitFor(() => expect(screen.getAllByText('No data yet')).toHaveLength(2));
   });
 });

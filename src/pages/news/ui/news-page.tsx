@@ -33,9 +33,8 @@ const Toolbar = styled.div`
   gap: var(--space-3);
   margin-bottom: var(--space-4);
 
-  @media (min-width: 720px) {
-    grid-template-columns: 1fr minmax(240px, 340px);
-    align-items: center;
+  & form {
+    max-width: 480px;
   }
 `;
 

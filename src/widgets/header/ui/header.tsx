@@ -42,6 +42,10 @@ const Brand = styled(Link)`
   letter-spacing: 0.02em;
   text-decoration: none;
   margin-right: auto;
+
+  @media (min-width: 900px) {
+    margin-right: 0;
+  }
 `;
 
 const MenuToggle = styled.button`
@@ -103,10 +107,12 @@ const Nav = styled.nav`
     display: none;
   }
 
+  /* Wide screens: brand, menu, then the actions pushed to the right. */
   @media (min-width: 900px) {
     width: auto;
-    order: -1;
+    order: 1;
     margin-left: var(--space-5);
+    margin-right: auto;
 
     &[data-open='false'] {
       display: block;
@@ -122,6 +128,10 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-1);
+
+  @media (min-width: 900px) {
+    order: 2;
+  }
 
   & a,
   & button {
