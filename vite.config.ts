@@ -25,6 +25,13 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     manifest: true, // read by scripts/size.mjs
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // js-md5 is a UMD file without a `sideEffects` flag; declared pure, it stays in the login
+        // chunk that uses it instead of riding in every page's entry.
+        moduleSideEffects: [{ test: /node_modules[\\/]js-md5[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -53,7 +53,8 @@ describe('News, as a visitor reads it', () => {
 
   it('shows a clear not-found state for an unknown article and the home page for unknown paths', async () => {
     const page = await openPage('/News/NewsInfo?id=999999');
-    await page.getByText('News not found').waitFor();
+    // The page says it, and the server's message arrives as a toast too.
+    await page.getByRole('main').getByText('News not found').waitFor();
 
     await page.goto(page.url().replace(/\/News\/NewsInfo.*$/, '/no/such/page'));
     await page.getByRole('heading', { name: 'Latest news' }).waitFor();

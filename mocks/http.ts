@@ -32,14 +32,17 @@ async function readBody(incoming: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toFetchRequest(incoming: IncomingMessage, base: string, body: Buffer): Request {
+/** The request's URL as the client addressed it (the Host header keeps it origin-independent). */
+const urlOf = (incoming: IncomingMessage): URL => new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`);
+
+function toFetchRequest(incoming: IncomingMessage, body: Buffer): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
   }
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(incoming.url ?? '/', base), { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
+  return new Request(urlOf(incoming), { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 }
 
 async function send(outgoing: ServerResponse, response: Response): Promise<void> {
@@ -71,11 +74,10 @@ export async function startMockHttpServer(
     try {
       if (incoming.method === 'OPTIONS') return void outgoing.writeHead(204, CORS).end();
       const body = await readBody(incoming);
-      const url = new URL(incoming.url ?? '/', base);
-      if (providerStates && incoming.method === 'POST' && url.pathname === PROVIDER_STATES_PATH) {
+      if (providerStates && incoming.method === 'POST' && urlOf(incoming).pathname === PROVIDER_STATES_PATH) {
         return await send(outgoing, await answerProviderState(body));
       }
-      const response = await getResponse(handlers, toFetchRequest(incoming, base, body));
+      const response = await getResponse(handlers, toFetchRequest(incoming, body));
       await send(outgoing, response ?? new Response('Not found', { status: 404 }));
     } catch (error) {
       console.error('[fake backend] request failed', error);
@@ -88,11 +90,10 @@ export async function startMockHttpServer(
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
-  const address = server.address() as AddressInfo;
-  const base = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const { port: boundPort } = server.address() as AddressInfo;
 
   return {
-    url: base,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -15,7 +15,8 @@ export const backendDateTime = () => z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:
 export const countryCodeSchema = z.enum(['CN', 'HK', 'EN', 'JP']);
 export type CountryCode = z.output<typeof countryCodeSchema>;
 
-export const countryRecordSchema = countrySchema.extend({
+export const countryRecordSchema = z.object({
+  ...countrySchema.shape,
   countryCode: countryCodeSchema,
   /** The language of the country's content (news, shops). */
   language: z.enum(LANGUAGES),
@@ -65,7 +66,8 @@ export type LoginFailureRecord = z.output<typeof loginFailureRecordSchema>;
 export const newsTypeSchema = z.union([z.literal(3), z.literal(4), z.literal(6)]);
 export type NewsType = z.output<typeof newsTypeSchema>;
 
-export const newsRecordSchema = newsSummarySchema.extend({
+export const newsRecordSchema = z.object({
+  ...newsSummarySchema.shape,
   id: id(),
   countryId: id(),
   type: newsTypeSchema,

@@ -1,4 +1,4 @@
-import type { Scenario } from '../scenarios/scenario';
+import { getScenario, type Scenario } from '../scenarios';
 import { clearDatabase, db } from './collections';
 import { COUNTRIES } from './countries';
 import { referenceDay } from './dates';
@@ -17,12 +17,12 @@ export interface SeedOptions {
   seed: number;
   /** Base path media URLs start with: the site's base in the browser, "/" in node. */
   mediaBase: string;
-  /** Current time; dates count back from the start of its UTC day. */
-  now: number;
+  /** Current time (default: now); dates count back from the start of its UTC day. */
+  now?: number;
 }
 
 /** The base data of a seed, computed without touching the database (pure, so it can be compared). */
-export function generateSeedData({ seed, mediaBase, now }: SeedOptions): SeedData {
+export function generateSeedData({ seed, mediaBase, now = Date.now() }: SeedOptions): SeedData {
   const reference = referenceDay(now);
   return {
     countries: COUNTRIES.map((country) => ({ ...country })),
@@ -31,13 +31,18 @@ export function generateSeedData({ seed, mediaBase, now }: SeedOptions): SeedDat
   };
 }
 
-/** Empties the database, inserts the seed's base data, then applies the scenario's overrides. */
-export async function seedDatabase(options: SeedOptions & { scenario: Scenario }): Promise<void> {
-  const data = generateSeedData(options);
+/**
+ * Empties the database, inserts the seed's base data, then applies the scenario's overrides.
+ * `scenario` is a scenario or its name.
+ */
+export async function seedDatabase(options: SeedOptions & { scenario: Scenario | string }): Promise<void> {
+  const now = options.now ?? Date.now();
+  const scenario = typeof options.scenario === 'string' ? getScenario(options.scenario) : options.scenario;
+  const data = generateSeedData({ ...options, now });
   clearDatabase();
   // One by one, in order: records keep the seed's order, whatever the schema validation awaits.
   for (const country of data.countries) await db.countries.create(country);
   for (const member of data.members) await db.members.create(member);
   for (const item of data.news) await db.news.create(item);
-  await options.scenario.override?.({ db, seed: options.seed, now: options.now, mediaBase: options.mediaBase });
+  await scenario.override?.({ db, seed: options.seed, now, mediaBase: options.mediaBase });
 }

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { Loading, ToastRegion, visuallyHidden } from '@/shared/ui';
@@ -41,13 +42,12 @@ export const AppLayout = () => {
       </SkipLink>
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ToastRegion />
-      <ScrollRestoration />
     </Shell>
   );
 };
-
-export const RouteLoading = () => <Loading />;

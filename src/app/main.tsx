@@ -3,14 +3,13 @@ import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { env } from '@/shared/config';
 import { i18n, initI18n, readSavedLanguage } from '@/shared/i18n';
-import { bindNavigator } from '@/shared/lib';
 import { globalStyles } from '@/shared/ui';
 import { countryFromSearch } from '@/entities/country';
 import { appStarted } from './model';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 // Referenced so the bundler keeps the global stylesheet.
 document.body.classList.add(globalStyles);
@@ -20,22 +19,24 @@ const start = async () => {
   const language = countryFromSearch(search)?.language ?? readSavedLanguage();
   document.documentElement.lang = language;
 
-  // The fake backend is a separate chunk, fetched only by dev and demo builds (VITE_MOCKS).
-  const fakeBackend = env.mocks
-    ? import('../../mocks/browser').then(({ startFakeBackend }) => startFakeBackend({ basePath: env.basePath }))
-    : Promise.resolve();
+  // The fake backend is a separate chunk, fetched only by dev and demo builds. The flag is read
+  // here literally (not through env) so the bundler drops the branch and its chunk from production.
+  const fakeBackend =
+    import.meta.env.VITE_MOCKS === 'true'
+      ? import('../../mocks/browser').then(({ startFakeBackend }) => startFakeBackend({ basePath: env.basePath }))
+      : Promise.resolve();
   await Promise.all([initI18n(language), fakeBackend]);
 
   const scope = fork();
-  const router = createRouter(env.basePath);
-  bindNavigator((to, options) => router.navigate(to, options));
   await allSettled(appStarted, { scope, params: { search, language } });
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider value={scope}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={env.basePath.replace(/\/$/, '') || '/'}>
+            <AppRoutes />
+          </BrowserRouter>
         </I18nextProvider>
       </Provider>
     </StrictMode>,

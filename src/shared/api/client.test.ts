@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callApi } from './client';
 import { defineCall } from './define-call';
 import { hashPassword } from './password';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CallDefinition } from './define-call';
 import { encodeRequest } from './encode';
 import { envelopeSchema, ResultCode } from './envelope';

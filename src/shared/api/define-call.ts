@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * How a call travels (api-reference section 1):
@@ -9,7 +9,7 @@ export type Transport = 'form' | 'json' | 'get' | 'multipart';
 /** `none`: public call; `member`: needs a session token, the backend answers 198 without one. */
 export type Access = 'public' | 'member';
 
-export interface CallDefinition<Request extends z.ZodType = z.ZodType, Answer extends z.ZodType = z.ZodType> {
+export interface CallDefinition<Request extends z.ZodMiniType = z.ZodMiniType, Answer extends z.ZodMiniType = z.ZodMiniType> {
   /** Unique, stable name: farfetched query names, Pact interaction names and log lines use it. */
   readonly name: string;
   readonly path: `/rps/${string}` | `/rpi/${string}`;
@@ -24,6 +24,6 @@ export interface CallDefinition<Request extends z.ZodType = z.ZodType, Answer ex
 export type RequestOf<D extends CallDefinition> = z.output<D['request']>;
 export type AnswerOf<D extends CallDefinition> = z.output<D['answer']>;
 
-export const defineCall = <Request extends z.ZodType, Answer extends z.ZodType>(
+export const defineCall = <Request extends z.ZodMiniType, Answer extends z.ZodMiniType>(
   definition: CallDefinition<Request, Answer>,
 ): CallDefinition<Request, Answer> => definition;

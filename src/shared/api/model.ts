@@ -1,6 +1,6 @@
 import { createMutation, createQuery } from '@farfetched/core';
 import { attach, createEffect, createStore, sample } from 'effector';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { env } from '@/shared/config';
 import { $language } from '@/shared/i18n';
 import { toastShown } from '@/shared/ui';

@@ -6,7 +6,7 @@ import { $toasts } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
 import { LoginForm } from './login-form';
 
-const renderForm = () => renderWithApp(<LoginForm />, { path: '/Login', routes: [{ path: '/', element: null }] });
+const renderForm = () => renderWithApp(<LoginForm />, { path: '/Login' });
 
 describe('LoginForm', () => {
   it('asks for the account and the password before calling the server', async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { int } from './common';
 
@@ -6,7 +6,7 @@ export const loginResultSchema = z.object({
   username: z.string(),
   memberId: int(),
   mainCardId: int(),
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
 });
 export type LoginResult = z.output<typeof loginResultSchema>;
 
@@ -16,9 +16,9 @@ export const login = defineCall({
   transport: 'form',
   access: 'public',
   request: z.object({
-    username: z.string().trim().min(1),
+    username: z.string().check(z.trim(), z.minLength(1)),
     /** MD5 hash from `hashPassword`, never the plain password. */
-    password: z.string().regex(/^[0-9A-F]{32}$/, 'password must be the uppercase MD5 hash'),
+    password: z.string().check(z.regex(/^[0-9A-F]{32}$/, 'password must be the uppercase MD5 hash')),
   }),
   answer: loginResultSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { backendDate, countryIdSchema, int, integer, pageNumParams, pagedByNum } from './common';
 
@@ -22,8 +22,8 @@ export const officialNewsList = defineCall({
   transport: 'form',
   access: 'public',
   request: z.object({
-    category: integer().pipe(z.union([z.literal(0), z.literal(3), z.literal(4), z.literal(6)])),
-    title: z.string().default(''),
+    category: z.pipe(integer(), z.union([z.literal(0), z.literal(3), z.literal(4), z.literal(6)])),
+    title: z._default(z.string(), ''),
     countryId: countryIdSchema,
     ...pageNumParams,
   }),
@@ -44,6 +44,6 @@ export const newsInfo = defineCall({
   path: '/rpi/websitenews/newsInfo',
   transport: 'form',
   access: 'public',
-  request: z.object({ id: integer().positive() }),
+  request: z.object({ id: integer().check(z.positive()) }),
   answer: newsDetailSchema,
 });

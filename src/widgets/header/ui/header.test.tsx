@@ -20,7 +20,7 @@ describe('Header', () => {
   it('shows the member and logs out back to the home page', async () => {
     const user = userEvent.setup();
     const scope = fork({ values: [[$session, { token: 'x', memberId: 1, cardId: 2, username: 'demo' }]] });
-    const app = await renderWithApp(<Header />, { path: '/News', scope, routes: [{ path: '/', element: null }] });
+    const app = await renderWithApp(<Header />, { path: '/News', scope });
     expect(screen.getByText('demo')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(scope.getState($session)).toBeNull();
