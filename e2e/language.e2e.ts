@@ -12,8 +12,11 @@ describe('Country and language', () => {
     await page.getByRole('button', { name: 'Country and language' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose country and language' });
     await dialog.getByRole('radio', { name: '日本', exact: true }).check();
-    await dialog.getByRole('radio', { name: '日本語' }).check();
-    await dialog.getByRole('button', { name: '完了' }).click();
+    await dialog.getByRole('radio', { name: '日本語' }).click();
+    // The dialog itself now speaks Japanese.
+    const dialogInJapanese = page.getByRole('dialog', { name: '国・地域と言語を選択' });
+    expect(await dialogInJapanese.getByRole('radio', { name: '日本語' }).isChecked()).toBe(true);
+    await dialogInJapanese.getByRole('button', { name: '完了' }).click();
 
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ja');
     await page.getByRole('heading', { level: 1, name: 'ニュース' }).waitFor();

@@ -20,7 +20,10 @@ const NavigatorBinding = () => {
 /** A new page starts at its top, as a full page load would. */
 const ScrollToTop = () => {
   const { pathname, search } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname, search]);
+  useEffect(() => {
+    // Block body: newer browsers return a promise from scrollTo, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
   return null;
 };
 

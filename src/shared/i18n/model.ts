@@ -29,5 +29,5 @@ export const applyLanguageFx = createEffect(async (language: Language) => {
   return language;
 });
 
-sample({ clock: languageChosen, target: applyLanguageFx });
-sample({ clock: applyLanguageFx.doneData, target: $language });
+// The choice shows at once; the texts follow as soon as the language's files have loaded.
+sample({ clock: languageChosen, target: [$language, applyLanguageFx] });
