@@ -22,7 +22,7 @@ const server = await startStaticServer({
 const url = server.url.replace('://127.0.0.1:', '://localhost:');
 if (server.port !== wanted) console.log(`Port ${wanted} is taken; using ${server.port}.`);
 console.log(`
-  Darts Network demo (fake backend in the browser's service worker)
+  Adarts demo (fake backend in the browser's service worker)
 
   Open        ${url}
   Demo login  account: demo   password: darts123
