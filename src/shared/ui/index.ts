@@ -7,6 +7,7 @@ export { Pagination } from './pagination';
 export { SearchField } from './search-field';
 export { EmptyState, ErrorState, Loading } from './status-view';
 export { Tabs } from './tabs';
+export { TextField, type TextFieldProps } from './text-field';
 export { globalStyles } from './theme';
 export { ToggleGroup, type ToggleOption } from './toggle-group';
 export { $toasts, toastDismissed, toastShown, type Toast, type ToastMessage, type ToastTone } from './toast-model';

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/shared/config';
-import { Button } from '@/shared/ui';
+import { Button, TextField } from '@/shared/ui';
 import {
   $errors,
   $password,
@@ -18,30 +18,6 @@ import {
 const Form = styled.form`
   display: grid;
   gap: var(--space-4);
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: var(--space-1);
-
-  & label {
-    font-weight: 600;
-  }
-  & input {
-    min-height: 44px;
-    padding: 0 var(--space-3);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-s);
-    font: inherit;
-  }
-  & input[aria-invalid='true'] {
-    border-color: var(--color-brand);
-  }
-  & [role='alert'] {
-    margin: 0;
-    color: var(--color-brand-strong);
-    font-size: 14px;
-  }
 `;
 
 const DemoHint = styled.aside`
@@ -60,7 +36,6 @@ const DemoHint = styled.aside`
 
 export const LoginForm = () => {
   const { t } = useTranslation('auth');
-  const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId() };
   const [username, password, errors, pending] = useUnit([$username, $password, $errors, $pending]);
   const handlers = useUnit({ usernameChanged, passwordChanged, loginSubmitted, loginFormLeft });
 
@@ -81,41 +56,23 @@ export const LoginForm = () => {
           </p>
         </DemoHint>
       )}
-      <Field>
-        <label htmlFor={ids.username}>{t('login.username')}</label>
-        <input
-          id={ids.username}
-          name="username"
-          autoComplete="username"
-          value={username}
-          aria-invalid={Boolean(errors.username)}
-          aria-describedby={errors.username ? ids.usernameError : undefined}
-          onChange={(event) => handlers.usernameChanged(event.target.value)}
-        />
-        {errors.username && (
-          <p id={ids.usernameError} role="alert">
-            {t(errors.username)}
-          </p>
-        )}
-      </Field>
-      <Field>
-        <label htmlFor={ids.password}>{t('login.password')}</label>
-        <input
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? ids.passwordError : undefined}
-          onChange={(event) => handlers.passwordChanged(event.target.value)}
-        />
-        {errors.password && (
-          <p id={ids.passwordError} role="alert">
-            {t(errors.password)}
-          </p>
-        )}
-      </Field>
+      <TextField
+        label={t('login.username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        error={errors.username && t(errors.username)}
+        onValueChange={handlers.usernameChanged}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password && t(errors.password)}
+        onValueChange={handlers.passwordChanged}
+      />
       <Button type="submit" block disabled={pending}>
         {pending ? t('login.submitting') : t('login.submit')}
       </Button>
