@@ -2,6 +2,7 @@
 // port and hands its URL and the Chromium path to the tests through `provide`/`inject`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
@@ -17,12 +18,15 @@ declare module 'vitest' {
 }
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const demoRoot = fileURLToPath(new URL('../dist-demo/', import.meta.url));
+// E2E_DIST serves another demo build folder (several engineers testing side by side).
+const demoRoot = process.env.E2E_DIST
+  ? resolvePath(process.env.E2E_DIST)
+  : fileURLToPath(new URL('../dist-demo/', import.meta.url));
 
 const buildDemo = () => {
   console.log('[e2e] dist-demo/ is missing: building it (vite build --mode demo) …');
   const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
-  const result = spawnSync(process.execPath, [vite, 'build', '--mode', 'demo', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, [vite, 'build', '--mode', 'demo', '--logLevel', 'warn', '--outDir', demoRoot], {
     cwd: projectRoot,
     stdio: 'inherit',
   });

@@ -5,6 +5,7 @@ import {
   memberRecordSchema,
   newsRecordSchema,
   sessionRecordSchema,
+  shopRecordSchema,
 } from './schemas';
 
 /** The fake backend's data, one collection per kind of record. Seeded by `seedDatabase`. */
@@ -14,6 +15,7 @@ export const db = {
   sessions: new Collection({ schema: sessionRecordSchema }),
   loginFailures: new Collection({ schema: loginFailureRecordSchema }),
   news: new Collection({ schema: newsRecordSchema }),
+  shops: new Collection({ schema: shopRecordSchema }),
 };
 
 export type Database = typeof db;

@@ -47,6 +47,31 @@ export const memberRecordSchema = z.object({
 });
 export type MemberRecord = z.output<typeof memberRecordSchema>;
 
+/** A venue with machines (api-reference "Shop", with the detail fields). `createdAt` orders "newest". */
+export const shopRecordSchema = z.object({
+  shopId: id(),
+  countryId: id(),
+  countryCode: countryCodeSchema,
+  countryName: z.string(),
+  shopName: z.string().min(1),
+  shopAddress: z.string(),
+  /** A local image URL; some shops point at a missing file so the portal's fallback image shows. */
+  shopImg: z.string(),
+  shopPhone: z.string(),
+  shopInfo: z.string(),
+  type: z.string(),
+  openingTime: z.string(),
+  restDay: z.string(),
+  trafficInfo: z.string(),
+  budget: z.string(),
+  theme: z.string(),
+  service: z.string(),
+  url: z.string(),
+  machineList: z.array(z.object({ machineType: z.enum(['A1', 'W1']), machineNum: z.number().int().positive() })),
+  createdAt: epochMs(),
+});
+export type ShopRecord = z.output<typeof shopRecordSchema>;
+
 export const sessionRecordSchema = z.object({
   token: z.string().min(1),
   memberId: id(),

@@ -2,14 +2,16 @@ import { getScenario, type Scenario } from '../scenarios';
 import { clearDatabase, db } from './collections';
 import { COUNTRIES } from './countries';
 import { referenceDay } from './dates';
-import type { CountryRecord, MemberRecord, NewsRecord } from './schemas';
+import type { CountryRecord, MemberRecord, NewsRecord, ShopRecord } from './schemas';
 import { generateMembers } from './seed-members';
 import { generateNews } from './seed-news';
+import { generateShops } from './seed-shops';
 
 export interface SeedData {
   countries: CountryRecord[];
   members: MemberRecord[];
   news: NewsRecord[];
+  shops: ShopRecord[];
 }
 
 export interface SeedOptions {
@@ -28,6 +30,7 @@ export function generateSeedData({ seed, mediaBase, now = Date.now() }: SeedOpti
     countries: COUNTRIES.map((country) => ({ ...country })),
     members: generateMembers(seed, reference),
     news: generateNews(seed, reference, mediaBase),
+    shops: generateShops(seed, reference, mediaBase),
   };
 }
 
@@ -44,5 +47,7 @@ export async function seedDatabase(options: SeedOptions & { scenario: Scenario |
   for (const country of data.countries) await db.countries.create(country);
   for (const member of data.members) await db.members.create(member);
   for (const item of data.news) await db.news.create(item);
+  for (const shop of data.shops) await db.shops.create(shop);
+  // Areas seeded from the base data (activities, rankings, ...) add one line each here, after the shops they refer to.
   await scenario.override?.({ db, seed: options.seed, now, mediaBase: options.mediaBase });
 }

@@ -6,9 +6,9 @@ export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'zh-CN';
 
-type Texts = Record<Language, string>;
+export type Texts = Record<Language, string>;
 
-const catalogue = {
+const coreMessages = {
   success: { 'zh-CN': '操作成功', 'zh-TW': '操作成功', en: 'Success', ja: '成功しました' },
   loginIncorrect: {
     'zh-CN': '账号或密码错误',
@@ -47,6 +47,11 @@ const catalogue = {
     en: 'The fake backend does not implement {path} yet',
     ja: 'フェイクバックエンドは {path} をまだ実装していません',
   },
+} satisfies Record<string, Texts>;
+
+/** Every area keeps its texts in `messages-<area>.ts` beside its rules and adds one spread here. */
+const catalogue = {
+  ...coreMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof catalogue;

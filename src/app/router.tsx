@@ -9,6 +9,7 @@ const HomePage = lazy(() => import('@/pages/home').then(({ HomePage }) => ({ def
 const NewsPage = lazy(() => import('@/pages/news').then(({ NewsPage }) => ({ default: NewsPage })));
 const NewsInfoPage = lazy(() => import('@/pages/news-info').then(({ NewsInfoPage }) => ({ default: NewsInfoPage })));
 const LoginPage = lazy(() => import('@/pages/login').then(({ LoginPage }) => ({ default: LoginPage })));
+// New pages: one `lazy` line above this comment, one <Route> above the catch-all below.
 
 /** Lets effector models navigate (e.g. to /Login after code 198) through the router. */
 const NavigatorBinding = () => {

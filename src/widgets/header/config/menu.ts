@@ -1,7 +1,17 @@
 import { routes } from '@/shared/config';
 
 interface MenuItem {
-  labelKey: 'nav.home' | 'nav.news' | 'nav.taskReward' | 'nav.serviceEr';
+  labelKey:
+    | 'nav.home'
+    | 'nav.news'
+    | 'nav.shops'
+    | 'nav.activities'
+    | 'nav.columns'
+    | 'nav.players'
+    | 'nav.rankings'
+    | 'nav.match'
+    | 'nav.taskReward'
+    | 'nav.serviceEr';
   /** No path: the spec shows the item disabled. */
   path: string | null;
 }
@@ -10,6 +20,12 @@ interface MenuItem {
 export const menuItems: readonly MenuItem[] = [
   { labelKey: 'nav.home', path: routes.home },
   { labelKey: 'nav.news', path: null },
+  { labelKey: 'nav.shops', path: routes.shops },
+  { labelKey: 'nav.activities', path: routes.activities },
+  { labelKey: 'nav.columns', path: routes.darts },
+  { labelKey: 'nav.players', path: routes.players },
+  { labelKey: 'nav.rankings', path: routes.rankings },
+  { labelKey: 'nav.match', path: routes.match },
   { labelKey: 'nav.taskReward', path: null },
   { labelKey: 'nav.serviceEr', path: null },
 ];

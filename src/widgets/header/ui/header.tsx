@@ -27,9 +27,6 @@ const Row = styled(Container)`
   gap: var(--space-3);
   min-height: 64px;
 
-  @media (min-width: 900px) {
-    flex-wrap: nowrap;
-  }
 `;
 
 const Brand = styled(Link)`
@@ -42,10 +39,6 @@ const Brand = styled(Link)`
   letter-spacing: 0.02em;
   text-decoration: none;
   margin-right: auto;
-
-  @media (min-width: 900px) {
-    margin-right: 0;
-  }
 `;
 
 const MenuToggle = styled.button`
@@ -107,19 +100,20 @@ const Nav = styled.nav`
     display: none;
   }
 
-  /* Wide screens: brand, menu, then the actions pushed to the right. */
+  /* Wide screens: brand and actions on the first row, the whole menu on the second. */
   @media (min-width: 900px) {
-    width: auto;
-    order: 1;
-    margin-left: var(--space-5);
-    margin-right: auto;
+    border-top: 1px solid rgb(255 255 255 / 8%);
+    overflow-x: auto;
 
     &[data-open='false'] {
       display: block;
     }
     & ul {
       flex-direction: row;
-      padding: 0;
+      padding: var(--space-1) 0;
+    }
+    & li {
+      flex: none;
     }
   }
 `;
@@ -129,9 +123,6 @@ const Actions = styled.div`
   align-items: center;
   gap: var(--space-1);
 
-  @media (min-width: 900px) {
-    order: 2;
-  }
 
   & a,
   & button {
