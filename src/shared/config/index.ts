@@ -1,2 +1,11 @@
 export { env } from './env';
-export { newsInfoPath, routes } from './routes';
+export {
+  activityInfoPath,
+  dartsInfoPath,
+  forgetPasswordPath,
+  newsInfoPath,
+  playerInfoPath,
+  routes,
+  shopInfoPath,
+  shopSearchPath,
+} from './routes';

@@ -9,12 +9,32 @@ export const routes = {
   forgetPassword: '/ForgetPW',
   myPage: '/MyPageIndex',
   shops: '/AdartsShop',
+  shopSearch: '/AdartsShop/ShopSearch',
+  shopInfo: '/AdartsShop/ShopInfo',
+  newShops: '/AdartsShop/NewShop',
+  shopThemes: '/AdartsShop/ShopTheme',
   activities: '/ShopActivitie',
+  activityInfo: '/ShopActivitie/ActivitieInfo',
   darts: '/Darts',
+  dartsList: '/Darts/DartsList',
+  dartsInfo: '/DartsInfo',
   players: '/Players',
+  playerInfo: '/PlayerInfo',
   rankings: '/MatchRanting',
+  awardRankings: '/MatchRanting/AwardRanting',
   match: '/Match',
+  download: '/alpha/download',
   itemShop: '/ShopProp',
 } as const;
 
-export const newsInfoPath = (id: number): string => `${routes.newsInfo}?id=${id}`;
+const withQuery = (path: string, name: string, value: string | number): string =>
+  `${path}?${name}=${encodeURIComponent(String(value))}`;
+
+export const newsInfoPath = (id: number): string => withQuery(routes.newsInfo, 'id', id);
+export const shopInfoPath = (shopId: number): string => withQuery(routes.shopInfo, 'id', shopId);
+export const shopSearchPath = (value: string): string => withQuery(routes.shopSearch, 'value', value);
+export const activityInfoPath = (id: number): string => withQuery(routes.activityInfo, 'id', id);
+export const dartsInfoPath = (id: number): string => withQuery(routes.dartsInfo, 'id', id);
+export const playerInfoPath = (id: number): string => withQuery(routes.playerInfo, 'id', id);
+export const forgetPasswordPath = (identification: string): string =>
+  withQuery(routes.forgetPassword, 'identification', identification);

@@ -9,6 +9,7 @@ export const namespaces = [
   'columns',
   'players',
   'rankings',
+  'site',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
