@@ -2,7 +2,7 @@
 // port and hands its URL and the Chromium path to the tests through `provide`/`inject`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve as resolvePath } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
@@ -36,7 +36,7 @@ const buildDemo = () => {
 export default async function setup(project: TestProject) {
   // Fail once, early and clearly, when there is no browser (installs it when root on Debian).
   const chromiumPath = ensureChromium({ log: (line) => console.log(`[e2e] ${line}`) });
-  if (!existsSync(`${demoRoot}index.html`)) buildDemo();
+  if (!existsSync(join(demoRoot, 'index.html'))) buildDemo();
   const server = await startStaticServer({ root: demoRoot, basePath: process.env.BASE_PATH ?? '/' });
   project.provide('baseURL', server.url);
   project.provide('chromiumPath', chromiumPath);

@@ -1,4 +1,5 @@
 import { Collection } from '@msw/data';
+import { bannerRecordSchema, columnRecordSchema, playerRecordSchema } from './schemas';
 import {
   countryRecordSchema,
   loginFailureRecordSchema,
@@ -7,15 +8,26 @@ import {
   sessionRecordSchema,
   shopRecordSchema,
 } from './schemas';
+import { cardRecordSchema } from './schemas';
+import { outboxRecordSchema } from './schemas';
+import { memberMonthRecordSchema } from './schemas';
+import { activityRecordSchema } from './schemas';
 
 /** The fake backend's data, one collection per kind of record. Seeded by `seedDatabase`. */
 export const db = {
+  banners: new Collection({ schema: bannerRecordSchema }),
+  columns: new Collection({ schema: columnRecordSchema }),
+  players: new Collection({ schema: playerRecordSchema }),
   countries: new Collection({ schema: countryRecordSchema }),
   members: new Collection({ schema: memberRecordSchema }),
   sessions: new Collection({ schema: sessionRecordSchema }),
   loginFailures: new Collection({ schema: loginFailureRecordSchema }),
   news: new Collection({ schema: newsRecordSchema }),
   shops: new Collection({ schema: shopRecordSchema }),
+  activities: new Collection({ schema: activityRecordSchema }),
+  outbox: new Collection({ schema: outboxRecordSchema }),
+  cards: new Collection({ schema: cardRecordSchema }),
+  memberMonths: new Collection({ schema: memberMonthRecordSchema }),
 };
 
 export type Database = typeof db;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countrySchema, newsSummarySchema } from '@/shared/api/wire';
+import { memberCardSchema } from '@/shared/api/wire';
 import { LANGUAGES } from '../rules/messages';
 
 /**
@@ -44,6 +45,10 @@ export const memberRecordSchema = z.object({
   /** "+86-13800000000"; empty when the member registered with an email. */
   phone: z.string(),
   createdAt: epochMs(),
+  /** Home shop (a shop of the member's country); absent while the member has none. */
+  homeShopId: id().optional(),
+  /** Portrait image URL; absent for a member who never uploaded one. */
+  portrait: z.string().optional(),
 });
 export type MemberRecord = z.output<typeof memberRecordSchema>;
 
@@ -102,3 +107,150 @@ export const newsRecordSchema = z.object({
   contents: z.string(),
 });
 export type NewsRecord = z.output<typeof newsRecordSchema>;
+
+/**
+ * A player card bound to a member (api-reference "MemberCard" plus ownership). Figures are
+ * consistent: `winProbability` is `win / (win + lose)`, `winContinued` at most `win`.
+ */
+export const cardRecordSchema = z.object({
+  ...memberCardSchema.shape,
+  cardId: id(),
+  memberId: id(),
+  /** 1 network card, anything else a league card (api-reference section 3). */
+  cardType: z.number().int(),
+  isMainCard: z.boolean(),
+  portrait: z.string(),
+  rating: z.number().min(1).max(30),
+  win: z.number().int().nonnegative(),
+  lose: z.number().int().nonnegative(),
+  winContinued: z.number().int().nonnegative(),
+  winProbability: z.number().min(0).max(1),
+  /** When the card was bound to its member: binding order after the main card. */
+  boundAt: epochMs(),
+});
+export type CardRecord = z.output<typeof cardRecordSchema>;
+
+/**
+ * What the fake backend "sent" by email or SMS (registration and recovery): verification codes
+ * and the account name of forgetAccount. Shown to developers (console, `GET /__dev/outbox`),
+ * never to the page. A code is used up when `usedAt` is set.
+ */
+export const outboxRecordSchema = z.object({
+  id: id(),
+  channel: z.enum(['email', 'sms']),
+  /** Canonical address: lower-case email or "+86-1XXXXXXXXXX". */
+  to: z.string().min(1),
+  kind: z.enum(['code', 'account']),
+  /** The 6-digit code of a `code` message, '' otherwise. */
+  code: z.string().regex(/^(\d{6})?$/),
+  /** The account name of an `account` message, '' otherwise. */
+  account: z.string(),
+  /** The message as the member would read it, in the request's language. */
+  text: z.string(),
+  sentAt: epochMs(),
+  usedAt: epochMs().nullable(),
+});
+export type OutboxRecord = z.output<typeof outboxRecordSchema>;
+
+/**
+ * One member's figures of one calendar month (UTC, "YYYY-MM"): what the monthly rankings are
+ * computed from (mocks/rules/rankings.ts). `ratingGain` is this month's rating minus last month's.
+ */
+export const memberMonthRecordSchema = z.object({
+  memberId: id(),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  games01: z.number().int().nonnegative(),
+  gamesCricket: z.number().int().nonnegative(),
+  ppd: z.number().nonnegative(),
+  mpr: z.number().nonnegative(),
+  countUpBest: z.number().int().nonnegative(),
+  rating: z.number().min(1).max(30),
+  ratingGain: z.number(),
+  hatTrick: z.number().int().nonnegative(),
+  lowTon: z.number().int().nonnegative(),
+  nineMark: z.number().int().nonnegative(),
+  threeInAbed: z.number().int().nonnegative(),
+  highTon: z.number().int().nonnegative(),
+  ton80: z.number().int().nonnegative(),
+  threeInABlack: z.number().int().nonnegative(),
+});
+export type MemberMonthRecord = z.output<typeof memberMonthRecordSchema>;
+
+/** A banner of a country: `type` 0 home, 1 darts page, 2 item shop; `status` 1 published, 0 hidden. */
+export const bannerRecordSchema = z.object({
+  id: id(),
+  countryId: id(),
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** Display order within its place, ascending. */
+  sort: z.number().int(),
+  image: z.string(),
+  link: z.string(),
+});
+export type BannerRecord = z.output<typeof bannerRecordSchema>;
+
+/** A darts column: `type` 1 technique, 2 equipment, 3 etiquette, 4 interview; `cdateInt` yyyymmdd. */
+export const columnRecordSchema = z.object({
+  id: id(),
+  countryId: id(),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  title: z.string().min(1),
+  thumbnail: z.string(),
+  cdateInt: z.number().int().min(19000101).max(99991231),
+  visitCount: z.number().int().nonnegative(),
+  /** Operator-written HTML; the portal sanitises it before rendering. */
+  contents: z.string(),
+});
+export type ColumnRecord = z.output<typeof columnRecordSchema>;
+
+/**
+ * A professional player (api-reference "Player"). `picture`, `dartImg`, `goods` and
+ * `achievement` are JSON text, as the backend stores them; one seeded field is malformed on purpose.
+ */
+export const playerRecordSchema = z.object({
+  id: id(),
+  countryId: id(),
+  /** Display order in the grid, ascending. */
+  sort: z.number().int(),
+  name: z.string().min(1),
+  picture: z.string().nullable(),
+  dartImg: z.string().nullable(),
+  dartTip: z.string().nullable(),
+  dartBarrel: z.string().nullable(),
+  dartShaft: z.string().nullable(),
+  dartFlight: z.string().nullable(),
+  achievement: z.string().nullable(),
+  goods: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  facebookLink: z.string().nullable(),
+  twitterLink: z.string().nullable(),
+  otherLink: z.string().nullable(),
+});
+export type PlayerRecord = z.output<typeof playerRecordSchema>;
+
+/**
+ * An activity (type 1) or match (type 0) of api-reference section 2, with the detail fields.
+ * `state` is not stored: the handler computes it from the dates. Host shops are kept by id and
+ * joined with the shops collection when answered.
+ */
+export const activityRecordSchema = z.object({
+  id: id(),
+  countryId: id(),
+  type: z.union([z.literal(0), z.literal(1)]),
+  title: z.string().min(1),
+  /** "YYYY-MM-DD HH:mm:ss" in the country's time; the end is the last second of the last day. */
+  startDate: backendDateTime(),
+  endDate: backendDateTime(),
+  thumbnail: z.string(),
+  /** Comma-separated picture URLs. */
+  picture: z.string(),
+  shopIds: z.array(id()),
+  machineType: z.string(),
+  content: z.string(),
+  joinMethod: z.string(),
+  cost: z.string(),
+  reward: z.string(),
+  contact: z.string(),
+  other: z.string(),
+});
+export type ActivityRecord = z.output<typeof activityRecordSchema>;

@@ -5,7 +5,11 @@ import { referenceDay } from './dates';
 import type { CountryRecord, MemberRecord, NewsRecord, ShopRecord } from './schemas';
 import { generateMembers } from './seed-members';
 import { generateNews } from './seed-news';
+import { seedColumnsAndPlayers } from './seed-columns-players';
 import { generateShops } from './seed-shops';
+import { generateActivities } from './seed-activities';
+import { seedRankings } from './seed-rankings';
+import { generateCards } from './seed-cards';
 
 export interface SeedData {
   countries: CountryRecord[];
@@ -49,5 +53,9 @@ export async function seedDatabase(options: SeedOptions & { scenario: Scenario |
   for (const item of data.news) await db.news.create(item);
   for (const shop of data.shops) await db.shops.create(shop);
   // Areas seeded from the base data (activities, rankings, ...) add one line each here, after the shops they refer to.
+  await seedColumnsAndPlayers(db, { seed: options.seed, now, mediaBase: options.mediaBase });
+  for (const activity of generateActivities(options.seed, referenceDay(now), options.mediaBase, data.shops)) await db.activities.create(activity);
+  for (const card of generateCards(options.seed, data.members, options.mediaBase)) await db.cards.create(card);
+  await seedRankings(db, { seed: options.seed, now, mediaBase: options.mediaBase });
   await scenario.override?.({ db, seed: options.seed, now, mediaBase: options.mediaBase });
 }

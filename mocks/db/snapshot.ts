@@ -1,7 +1,7 @@
 import { clearDatabase, db, type CollectionName } from './collections';
 
 /** Bump when a record schema changes, so stale saved data is reseeded instead of loaded. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export interface DatabaseSnapshot {
   version: number;
@@ -30,6 +30,9 @@ async function fill(collection: Creatable, records: readonly unknown[]): Promise
 /** Replaces the database with a snapshot; throws (leaving it empty) when the snapshot does not fit. */
 export async function importDatabase(snapshot: DatabaseSnapshot): Promise<void> {
   if (snapshot.version !== SNAPSHOT_VERSION) throw new Error(`snapshot version ${snapshot.version} is not ${SNAPSHOT_VERSION}`);
+  // A snapshot saved before a collection existed would leave that area empty: reseed instead.
+  const missing = COLLECTION_NAMES.filter((name) => !(name in snapshot.collections));
+  if (missing.length > 0) throw new Error(`snapshot lacks ${missing.join(', ')}`);
   clearDatabase();
   for (const name of COLLECTION_NAMES) await fill(db[name], snapshot.collections[name] ?? []);
 }

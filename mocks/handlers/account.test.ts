@@ -125,13 +125,13 @@ describe('tokens on /rpi/ calls', () => {
 describe('calls without a handler', () => {
   it('answer an enveloped 500 that names the path', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const envelope = await rawCall('/rpi/websitsMember/memberCardALL', { form: 'memberId=1' });
+    const envelope = await rawCall('/rpi/websitsMember/gameInformation', { form: 'cardId=1' });
     expect(envelope).toEqual({
       code: 500,
-      msg: 'The fake backend does not implement /rpi/websitsMember/memberCardALL yet',
+      msg: 'The fake backend does not implement /rpi/websitsMember/gameInformation yet',
       data: null,
     });
-    expect(warn).toHaveBeenCalledWith('[fake backend] no handler for POST /rpi/websitsMember/memberCardALL');
+    expect(warn).toHaveBeenCalledWith('[fake backend] no handler for POST /rpi/websitsMember/gameInformation');
     warn.mockRestore();
   });
 });

@@ -1,6 +1,12 @@
 import { accountHandlers } from './account';
 import { newsHandlers } from './news';
+import { activitiesHandlers } from './activities';
+import { columnsPlayersHandlers } from './columns-players';
+import { registrationHandlers } from './registration';
+import { shopsHandlers } from './shops';
+import { memberHandlers } from './member';
+import { rankingsHandlers } from './rankings';
 import { unimplementedHandlers } from './unimplemented';
 
 /** Every handler of the fake backend, shared by the browser worker, the node server and the HTTP server. */
-export const handlers = [...accountHandlers, ...newsHandlers, ...unimplementedHandlers];
+export const handlers = [...accountHandlers, ...newsHandlers, ...activitiesHandlers, ...columnsPlayersHandlers, ...shopsHandlers, ...memberHandlers, ...registrationHandlers, ...rankingsHandlers, ...unimplementedHandlers];

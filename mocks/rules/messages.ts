@@ -1,3 +1,8 @@
+import { accountMessages } from './messages-account';
+import { activityMessages } from './messages-activities';
+import { shopsMessages } from './messages-shops';
+import { columnsMessages } from './messages-columns';
+import { homeMessages } from './messages-home';
 /**
  * The fake backend's `msg` texts, in the four UI languages. The client sends the UI language as
  * `Accept-Language`; the real backend falls back to Simplified Chinese, and so does this one.
@@ -52,6 +57,11 @@ const coreMessages = {
 /** Every area keeps its texts in `messages-<area>.ts` beside its rules and adds one spread here. */
 const catalogue = {
   ...coreMessages,
+  ...activityMessages,
+  ...columnsMessages,
+  ...accountMessages,
+  ...homeMessages,
+  ...shopsMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof catalogue;

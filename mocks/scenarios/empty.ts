@@ -8,5 +8,11 @@ export const emptyScenario: Scenario = {
   sessionIdleLimitMs: SESSION_IDLE_LIMIT_MS,
   override: ({ db }) => {
     db.news.clear();
+    db.banners.clear();
+    db.columns.clear();
+    db.players.clear();
+    db.activities.clear();
+    db.memberMonths.clear();
+    db.shops.clear();
   },
 };

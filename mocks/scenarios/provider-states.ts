@@ -1,9 +1,14 @@
 import { backend, DEFAULT_SEED, resetBackend } from '../backend';
 import { db } from '../db/collections';
 import { DEMO_LOGIN } from '../db/demo-member';
+import { DEMO_MEMBER_ID } from '../db/demo-member';
+import { createSessionToken } from '../rules/sessions';
 import { LOGIN_LOCKOUT } from '../rules/login';
 import { MINUTE_MS } from '../rules/clock';
 import type { ScenarioName } from './index';
+import { accountProviderStates } from './provider-states-account';
+import { activityProviderStates } from './provider-states-activities';
+import { columnsPlayersProviderStates } from './provider-states-columns';
 
 /** The body of `POST /__pact/provider-states` (docs/INTERFACES.md). */
 export interface ProviderStateChange {
@@ -40,14 +45,28 @@ function newsIdOf({ params, match }: StateInput): number {
   return id;
 }
 
+/** The id of "shop {id} exists" and the like: from params, or from the name when it spells the number. */
+const positiveIdOf = newsIdOf;
+
 const PROVIDER_STATES: ProviderStateDefinition[] = [
   // No state named: only fresh data for the next interaction.
   { pattern: /^$/ },
   { pattern: /^default content$/, scenario: 'default' },
+  // The default seed ranks players in both months of every game and award ranking.
+  { pattern: /^monthly rankings exist$/, scenario: 'default' },
   { pattern: /^no content$/, scenario: 'empty' },
   // The demo member exists in every scenario.
   { pattern: /^the demo member exists$/ },
   { pattern: /^the demo member's session has expired$/, scenario: 'expired-session' },
+  {
+    // A session of the demo member; the interaction takes its token (and member id) from the state.
+    pattern: /^the demo member is logged in$/,
+    async apply({ now }) {
+      const token = createSessionToken();
+      await db.sessions.create({ token, memberId: DEMO_MEMBER_ID, createdAt: now, lastSeenAt: now });
+      return { token, memberId: DEMO_MEMBER_ID };
+    },
+  },
   {
     pattern: /^news item (?:\{id\}|(\d+)) exists$/,
     async apply(input) {
@@ -78,6 +97,44 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
     },
   },
   {
+    pattern: /^shop (?:\{id\}|(\d+)) exists$/,
+    async apply(input) {
+      const id = positiveIdOf(input);
+      if (!db.shops.findFirst((q) => q.where({ shopId: id }))) {
+        await db.shops.create({
+          shopId: id,
+          countryId: 617,
+          countryCode: 'EN',
+          countryName: 'English',
+          shopName: `Shop ${id}`,
+          shopAddress: '1 Contract Street, London',
+          shopImg: `${backend.mediaBase}media/shop-default.svg`,
+          shopPhone: '+44 20 7946 0000',
+          shopInfo: `Shop ${id}, created for a contract test.`,
+          type: 'Darts bar',
+          openingTime: '18:00-02:00',
+          restDay: 'Monday',
+          trafficInfo: '5 minutes from the station',
+          budget: '£15-£25',
+          theme: 'Classic pub',
+          service: 'Free Wi-Fi',
+          url: 'https://example.com/',
+          machineList: [{ machineType: 'A1', machineNum: 2 }],
+          createdAt: 0,
+        });
+      }
+      return { id };
+    },
+  },
+  {
+    pattern: /^no shop has id (?:\{id\}|(\d+))$/,
+    async apply(input) {
+      const id = positiveIdOf(input);
+      db.shops.deleteMany((q) => q.where({ shopId: id }));
+      return { id };
+    },
+  },
+  {
     pattern: /^the demo account is locked$/,
     async apply({ now }) {
       // Five failures in the last five minutes: locked for the next ten at least.
@@ -86,6 +143,9 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
       }
     },
   },
+  ...accountProviderStates,
+  ...activityProviderStates,
+  ...columnsPlayersProviderStates,
 ];
 
 export const PROVIDER_STATE_PATTERNS = PROVIDER_STATES.slice(1).map((definition) => definition.pattern.source);

@@ -1,7 +1,8 @@
 export { Button, type ButtonProps } from './button';
+export { RadioField, SelectField, type ChoiceFieldProps, type ChoiceOption } from './choice-field';
 export { DocumentTitle } from './document-title';
 export { FallbackImage } from './image';
-export { Container, PageTitle, Panel, SectionTitle } from './layout';
+export { Container, containerClass, PageTitle, Panel, panelClass, SectionTitle } from './layout';
 export { Modal } from './modal';
 export { Pagination } from './pagination';
 export { SearchField } from './search-field';

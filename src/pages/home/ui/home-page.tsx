@@ -1,14 +1,30 @@
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { newsFilters, NewsRow } from '@/entities/news';
 import { routes } from '@/shared/config';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, Panel, Tabs } from '@/shared/ui';
-import { $newsTab, homeNewsQuery, homeNewsRetried, HomePageGate, newsTabChosen } from '../model/home-page';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, Tabs } from '@/shared/ui';
+import { ActivityCalendar } from '@/widgets/activity-calendar';
+import { BannerCarousel } from '@/widgets/banner-carousel';
+import { MemberCardCarousel } from '@/widgets/member-card-carousel';
+import { newsFilters, NewsRow } from '@/entities/news';
+import { ShopCard } from '@/entities/shop';
+import {
+  $newsTab,
+  homeBannersQuery,
+  homeCalendar,
+  homeNewsQuery,
+  homeNewsRetried,
+  HomePageGate,
+  homeShopsQuery,
+  homeShopsRetried,
+  newsTabChosen,
+} from '../model/home-page';
+import { PromoSection } from './promo-section';
 
 const Hero = styled.section`
-  padding: var(--space-7) 0 var(--space-6);
+  padding: var(--space-6) 0 var(--space-7);
   background: radial-gradient(circle at 85% 20%, rgb(200 16 46 / 45%), transparent 45%),
     linear-gradient(135deg, var(--color-night) 0%, var(--color-night-soft) 100%);
   color: var(--color-on-night);
@@ -20,14 +36,39 @@ const Hero = styled.section`
   }
   & p {
     max-width: 60ch;
-    margin: 0;
+    margin: 0 0 var(--space-5);
     font-size: 18px;
     color: rgb(232 237 245 / 85%);
   }
 `;
 
-const NewsPanel = styled(Panel)`
+/** The content column (same width and padding as the kit's Container). */
+const Sections = styled.div`
+  width: 100%;
+  max-width: var(--content-width);
+  margin: 0 auto;
+  padding: 0 var(--space-4);
+  display: grid;
+  gap: var(--space-5);
   margin-top: calc(-1 * var(--space-5));
+  padding-bottom: var(--space-6);
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  align-items: start;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const HomePanel = styled.section`
+  padding: var(--space-5);
+  border-radius: var(--radius-l);
+  background: var(--color-paper);
+  box-shadow: var(--shadow-card);
 
   & h2 {
     margin: 0 0 var(--space-3);
@@ -40,11 +81,24 @@ const NewsPanel = styled(Panel)`
   }
 `;
 
-const More = styled(Link)`
+/** One shop card per row: the card puts its image beside the text on wide screens. */
+const ShopGrid = styled.ul`
+  display: grid;
+  gap: var(--space-3);
+`;
+
+const moreClass = css`
   display: inline-block;
   margin-top: var(--space-3);
   font-weight: 600;
 `;
+
+const HomeBanners = () => {
+  const { t } = useTranslation('home');
+  const banners = useUnit(homeBannersQuery.$data);
+  if (!banners || banners.length === 0) return null;
+  return <BannerCarousel banners={banners} label={t('banners.label')} />;
+};
 
 const HomeNews = () => {
   const [data, failed, retry] = useUnit([homeNewsQuery.$data, homeNewsQuery.$failed, homeNewsRetried]);
@@ -60,8 +114,25 @@ const HomeNews = () => {
   );
 };
 
+const HomeShops = () => {
+  const { t } = useTranslation('home');
+  const [data, failed, retry] = useUnit([homeShopsQuery.$data, homeShopsQuery.$failed, homeShopsRetried]);
+  if (failed) return <ErrorState onRetry={() => retry()} />;
+  if (!data) return <Loading />;
+  if (data.list.length === 0) return <EmptyState />;
+  return (
+    <ShopGrid aria-label={t('shops.listLabel')}>
+      {data.list.map((shop) => (
+        <li key={shop.shopId}>
+          <ShopCard shop={shop} />
+        </li>
+      ))}
+    </ShopGrid>
+  );
+};
+
 export const HomePage = () => {
-  const { t } = useTranslation(['common', 'news']);
+  const { t } = useTranslation(['home', 'news']);
   useGate(HomePageGate);
   const [tab, chooseTab] = useUnit([$newsTab, newsTabChosen]);
   return (
@@ -69,24 +140,36 @@ export const HomePage = () => {
       <DocumentTitle />
       <Hero>
         <Container>
-          <h1>{t('home.headline')}</h1>
-          <p>{t('home.intro')}</p>
+          <h1>{t('headline')}</h1>
+          <p>{t('intro')}</p>
+          <HomeBanners />
         </Container>
       </Hero>
-      <Container>
-        <NewsPanel aria-labelledby="home-news-title">
-          <h2 id="home-news-title">{t('news:home.title')}</h2>
-          <Tabs
-            label={t('news:filter.label')}
-            value={tab}
-            onChange={chooseTab}
-            tabs={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
-          >
-            <HomeNews />
-          </Tabs>
-          <More to={routes.news}>{t('news:home.more')}</More>
-        </NewsPanel>
-      </Container>
+      <Sections>
+        <MemberCardCarousel />
+        <Columns>
+          <HomePanel aria-labelledby="home-news-title">
+            <h2 id="home-news-title">{t('news:home.title')}</h2>
+            <Tabs
+              label={t('news:filter.label')}
+              value={tab}
+              onChange={chooseTab}
+              tabs={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
+            >
+              <HomeNews />
+            </Tabs>
+            <Link className={moreClass} to={routes.news}>{t('news:home.more')}</Link>
+          </HomePanel>
+          <HomePanel aria-labelledby="home-shops-title">
+            <h2 id="home-shops-title">{t('shops.title')}</h2>
+            <HomeShops />
+            <Link className={moreClass} to={routes.newShops}>{t('shops.more')}</Link>
+          </HomePanel>
+        </Columns>
+        {/* The calendar is its own card and region, named by its month heading. */}
+        <ActivityCalendar model={homeCalendar} />
+        <PromoSection />
+      </Sections>
     </>
   );
 };

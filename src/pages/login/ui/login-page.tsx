@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { $session } from '@/entities/session';
 import { LoginForm } from '@/features/login';
 import { routes } from '@/shared/config';
-import { Container, DocumentTitle, PageTitle, Panel } from '@/shared/ui';
+import { Container, DocumentTitle, PageTitle, panelClass } from '@/shared/ui';
 
-const Card = styled(Panel)`
+const Card = styled.section`
   max-width: 440px;
   margin: var(--space-6) auto 0;
 
@@ -16,12 +16,20 @@ const Card = styled(Panel)`
   }
 `;
 
+const AccountLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--space-2) var(--space-4);
+  margin-top: var(--space-4);
+`;
+
 export const LoginPage = () => {
   const { t } = useTranslation('auth');
   const session = useUnit($session);
   return (
     <Container>
-      <Card>
+      <Card className={panelClass}>
         <DocumentTitle title={t('login.title')} />
         <PageTitle>{t('login.title')}</PageTitle>
         {session ? (
@@ -29,7 +37,14 @@ export const LoginPage = () => {
             {t('login.already', { username: session.username })} <Link to={routes.home}>{t('login.goHome')}</Link>
           </p>
         ) : (
-          <LoginForm />
+          <>
+            <LoginForm />
+            <AccountLinks aria-label={t('recovery.linksLabel')}>
+              <Link to={routes.register}>{t('recovery.register')}</Link>
+              <Link to={routes.forgetId}>{t('recovery.forgotAccount')}</Link>
+              <Link to={routes.forgetPassword}>{t('recovery.forgotPassword')}</Link>
+            </AccountLinks>
+          </>
         )}
       </Card>
     </Container>

@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useMemo } from 'react';
@@ -7,10 +8,10 @@ import { newsTypeLabelKey, TypeBadge } from '@/entities/news';
 import { routes } from '@/shared/config';
 import { formatDate, type Language } from '@/shared/i18n';
 import { sanitizeHtml } from '@/shared/lib/sanitize-html';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, Panel } from '@/shared/ui';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, panelClass } from '@/shared/ui';
 import { $newsId, $notFound, newsItemQuery, NewsInfoGate, newsRetried } from '../model/news-info-page';
 
-const Article = styled(Panel)`
+const Article = styled.section`
   margin-top: var(--space-5);
 
   & h1 {
@@ -39,7 +40,7 @@ const Body = styled.div`
   }
 `;
 
-const Back = styled(Link)`
+const backClass = css`
   display: inline-block;
   margin-top: var(--space-5);
 `;
@@ -51,7 +52,7 @@ const NewsArticle = () => {
   // A previous article stays in the query until the new one arrives: never show it under another id.
   if (!item || item.id !== id) return <Loading />;
   return (
-    <Article as="article">
+    <Article className={panelClass} as="article">
       <DocumentTitle title={item.title} />
       <TypeBadge>{t(newsTypeLabelKey(item.type))}</TypeBadge>
       <h1>{item.title}</h1>
@@ -78,7 +79,7 @@ export const NewsInfoPage = () => {
       ) : (
         <NewsArticle />
       )}
-      <Back to={routes.news}>{t('info.back')}</Back>
+      <Link className={backClass} to={routes.news}>{t('info.back')}</Link>
     </Container>
   );
 };

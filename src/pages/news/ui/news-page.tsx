@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { newsFilters, NewsCard, NewsRow } from '@/entities/news';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, Pagination, Panel, SearchField, ToggleGroup } from '@/shared/ui';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, Pagination, panelClass, SearchField, ToggleGroup } from '@/shared/ui';
 import {
   $category,
   $page,
@@ -46,7 +46,7 @@ const Cards = styled.ol`
   padding: 0;
 `;
 
-const Pinned = styled(Panel)`
+const Pinned = styled.section`
   & h2 {
     margin: 0 0 var(--space-2);
     font-size: 18px;
@@ -74,7 +74,7 @@ const PinnedNews = () => {
   const { t } = useTranslation('news');
   const [data, pending, failed] = useUnit([pinnedQuery.$data, pinnedQuery.$pending, pinnedQuery.$failed]);
   return (
-    <Pinned aria-labelledby="pinned-news-title">
+    <Pinned className={panelClass} aria-labelledby="pinned-news-title">
       <h2 id="pinned-news-title">{t('pinned.title')}</h2>
       {pending && !data ? (
         <Loading />

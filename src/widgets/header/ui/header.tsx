@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
@@ -7,7 +8,7 @@ import { $session } from '@/entities/session';
 import { CountryLanguageButton, CountryLanguageDialog } from '@/features/pick-country-language';
 import { LogoutButton } from '@/features/logout';
 import { routes } from '@/shared/config';
-import { Container } from '@/shared/ui';
+import { containerClass } from '@/shared/ui';
 import { menuItems } from '../config/menu';
 import { Logo } from './logo';
 
@@ -20,7 +21,7 @@ const Bar = styled.header`
   box-shadow: 0 2px 12px rgb(0 0 0 / 25%);
 `;
 
-const Row = styled(Container)`
+const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -29,7 +30,7 @@ const Row = styled(Container)`
 
 `;
 
-const Brand = styled(Link)`
+const brandClass = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
@@ -123,7 +124,6 @@ const Actions = styled.div`
   align-items: center;
   gap: var(--space-1);
 
-
   & a,
   & button {
     color: inherit;
@@ -159,11 +159,11 @@ export const Header = () => {
 
   return (
     <Bar>
-      <Row>
-        <Brand to={routes.home} aria-label={t('app.homeLink')}>
+      <Row className={containerClass}>
+        <Link className={brandClass} to={routes.home} aria-label={t('app.homeLink')}>
           <Logo />
           <span>{t('app.name')}</span>
-        </Brand>
+        </Link>
         <Actions>
           <CountryLanguageButton />
           {session ? (

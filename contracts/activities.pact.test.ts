@@ -1,0 +1,193 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityDetails, activityList, activityMonthlyTable, ApiError, callApi } from '@/shared/api/wire';
+import {
+  backendDateText,
+  clearPactsOncePerRun,
+  COUNTRY_ID,
+  createPact,
+  failure,
+  jsonResponseHeaders,
+  LANGUAGE,
+  requestHeaders,
+  success,
+} from './support/pact';
+import { ProviderState } from './support/provider-states';
+
+const { eachLike, equal, integer, regex, string } = MatchersV3;
+
+beforeAll(clearPactsOncePerRun);
+
+const YEAR = 2026;
+const MONTH = 3;
+const jsonHeaders = (token?: string) => ({ ...requestHeaders(token ? { token } : {}), 'Content-Type': 'application/json' });
+const context = (origin: string, token: string | null = null) => ({ origin, token, language: LANGUAGE });
+
+const listParams = { title: '', year: YEAR, month: MONTH, type: null, countryId: COUNTRY_ID, pageNum: 1, pageSize: 5 };
+const tableParams = { type: null, title: '', year: YEAR, month: MONTH, countryId: COUNTRY_ID };
+
+const shop = { shopId: integer(3), shopName: string('The Oche Lounge'), shopAddress: string('12 Market Street, London') };
+const activitySummary = {
+  id: integer(7),
+  title: string('Happy Hour at The Oche Lounge'),
+  type: integer(1),
+  state: integer(2),
+  startDate: backendDateText('2026-03-10 00:00:00'),
+  endDate: backendDateText('2026-03-12 23:59:59'),
+  thumbnail: string('/media/activities/activity-party-thumb.svg'),
+  shopList: eachLike(shop, 0),
+};
+const day = regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-03-10');
+const entry = { activityId: integer(7), amount: integer(1), date: day };
+
+describe('activities.list (J /rpi/activity/list)', () => {
+  it('returns the first page of the activities and matches running in a month', async () => {
+    const pact = createPact()
+      .given(ProviderState.activityAndMatchInMonth, { year: YEAR, month: MONTH })
+      .uponReceiving(`${activityList.name}: first page of ${YEAR}-${MONTH} for country ${COUNTRY_ID}`)
+      .withRequest({ method: 'POST', path: activityList.path, headers: jsonHeaders(), body: listParams })
+      .willRespondWith({
+        status: 200,
+        headers: jsonResponseHeaders,
+        body: success({ list: eachLike(activitySummary, 2), total: integer(2) }),
+      });
+
+    await pact.executeTest(async (mockServer) => {
+      const page = await callApi(activityList, listParams, context(mockServer.url));
+      expect(page.total).toBe(2);
+      expect(page.list).toHaveLength(2);
+      expect(page.list[0]).toMatchObject({ id: 7, type: 1, state: 2, startDate: '2026-03-10 00:00:00' });
+    });
+  });
+
+  it('answers an empty page when there are no activities', async () => {
+    const pact = createPact()
+      .given(ProviderState.noContent)
+      .uponReceiving(`${activityList.name}: first page when there are no activities`)
+      .withRequest({ method: 'POST', path: activityList.path, headers: jsonHeaders(), body: listParams })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: success({ list: [], total: 0 }) });
+
+    await pact.executeTest(async (mockServer) => {
+      expect(await callApi(activityList, listParams, context(mockServer.url))).toEqual({ list: [], total: 0 });
+    });
+  });
+
+  it('rejects a call carrying an expired session token (code 198)', async () => {
+    const expiredToken = '7d1e0c4b9a2f4e6d8c3b5a7f9e1d2c4b';
+    const pact = createPact()
+      .given(ProviderState.demoSessionExpired)
+      .uponReceiving(`${activityList.name}: a call with the demo member's expired token`)
+      .withRequest({ method: 'POST', path: activityList.path, headers: jsonHeaders(expiredToken), body: listParams })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(198, 'Please login and check!') });
+
+    await pact.executeTest(async (mockServer) => {
+      await expect(callApi(activityList, listParams, context(mockServer.url, expiredToken))).rejects.toMatchObject({
+        kind: 'unauthorized',
+        code: 198,
+      });
+    });
+  });
+});
+
+describe('activities.monthlyTable (J /rpi/activity/monthlyTable)', () => {
+  it('returns the days of the month with activities and with matches', async () => {
+    const pact = createPact()
+      .given(ProviderState.activityAndMatchInMonth, { year: YEAR, month: MONTH })
+      .uponReceiving(`${activityMonthlyTable.name}: days of ${YEAR}-${MONTH} for country ${COUNTRY_ID}`)
+      .withRequest({ method: 'POST', path: activityMonthlyTable.path, headers: jsonHeaders(), body: tableParams })
+      .willRespondWith({
+        status: 200,
+        headers: jsonResponseHeaders,
+        body: success({ activityList: eachLike(entry), matchList: eachLike(entry) }),
+      });
+
+    await pact.executeTest(async (mockServer) => {
+      const table = await callApi(activityMonthlyTable, tableParams, context(mockServer.url));
+      expect(table.activityList[0]).toEqual({ activityId: 7, amount: 1, date: '2026-03-10' });
+      expect(table.matchList).toHaveLength(1);
+    });
+  });
+
+  it('answers no days when there are no activities', async () => {
+    const pact = createPact()
+      .given(ProviderState.noContent)
+      .uponReceiving(`${activityMonthlyTable.name}: a month when there are no activities`)
+      .withRequest({ method: 'POST', path: activityMonthlyTable.path, headers: jsonHeaders(), body: tableParams })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: success({ activityList: [], matchList: [] }) });
+
+    await pact.executeTest(async (mockServer) => {
+      expect(await callApi(activityMonthlyTable, tableParams, context(mockServer.url))).toEqual({
+        activityList: [],
+        matchList: [],
+      });
+    });
+  });
+
+  it('rejects a call carrying an expired session token (code 198)', async () => {
+    const expiredToken = '7d1e0c4b9a2f4e6d8c3b5a7f9e1d2c4b';
+    const pact = createPact()
+      .given(ProviderState.demoSessionExpired)
+      .uponReceiving(`${activityMonthlyTable.name}: a call with the demo member's expired token`)
+      .withRequest({ method: 'POST', path: activityMonthlyTable.path, headers: jsonHeaders(expiredToken), body: tableParams })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(198, 'Please login and check!') });
+
+    await pact.executeTest(async (mockServer) => {
+      await expect(callApi(activityMonthlyTable, tableParams, context(mockServer.url, expiredToken))).rejects.toBeInstanceOf(
+        ApiError,
+      );
+    });
+  });
+});
+
+describe('activities.details (F /rpi/activity/details)', () => {
+  it('returns an activity with every detail field', async () => {
+    const pact = createPact()
+      .given(ProviderState.activityExists, { id: 7 })
+      .uponReceiving(`${activityDetails.name}: activity 7`)
+      .withRequest({ method: 'POST', path: activityDetails.path, headers: requestHeaders({ form: true }), body: { activityId: '7' } })
+      .willRespondWith({
+        status: 200,
+        headers: jsonResponseHeaders,
+        body: success({
+          ...activitySummary,
+          id: equal(7),
+          picture: string('/media/activities/activity-party-picture.svg'),
+          machineType: regex('^.*(A1|W1).*$', 'A1 and W1 machines'),
+          content: string('<p>Double gold every evening.</p>'),
+          joinMethod: string('Play with your player card.'),
+          cost: string('Free'),
+          reward: string('100 gold'),
+          contact: string('Ask the staff'),
+          other: string('Bring your player card.'),
+        }),
+      });
+
+    await pact.executeTest(async (mockServer) => {
+      const item = await callApi(activityDetails, { activityId: 7 }, context(mockServer.url));
+      expect(item).toMatchObject({ id: 7, machineType: 'A1 and W1 machines', content: '<p>Double gold every evening.</p>' });
+    });
+  });
+
+  it('rejects an unknown id with the backend message (code 101)', async () => {
+    const unknownId = 999_999;
+    const message = 'Activity not found';
+    const pact = createPact()
+      .given(ProviderState.noActivityWithId, { id: unknownId })
+      .uponReceiving(`${activityDetails.name}: an unknown activity id`)
+      .withRequest({
+        method: 'POST',
+        path: activityDetails.path,
+        headers: requestHeaders({ form: true }),
+        body: { activityId: String(unknownId) },
+      })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(101, message) });
+
+    await pact.executeTest(async (mockServer) => {
+      await expect(callApi(activityDetails, { activityId: unknownId }, context(mockServer.url))).rejects.toMatchObject({
+        kind: 'rejected',
+        code: 101,
+        message,
+      });
+    });
+  });
+});

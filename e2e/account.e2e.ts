@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appUrl, checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+
+afterAll(closeBrowser);
+
+/**
+ * The latest verification code the fake backend "sent" to `to`, read from its developer channel
+ * (`GET /__dev/outbox`, answered by the service worker), never from the page.
+ */
+const latestCode = async (page: Page, to: string): Promise<string> => {
+  const url = appUrl(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const { messages } = await page.evaluate(
+    (address) => fetch(address).then((response) => response.json()),
+    url,
+  ) as { messages: Array<{ kind: string; code: string }> };
+  const code = messages.filter((message) => message.kind === 'code').at(-1)?.code;
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
+};
+
+const logIn = async (page: Page, account: string, password: string) => {
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+};
+
+describe('Registration and account recovery, as a new user', () => {
+  it('registers with an email code and logs in with the new account', async () => {
+    const page = await openPage('/Login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/AddUser$/);
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Please input your account!').waitFor();
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+
+    await page.getByLabel('Account').fill('newdarter');
+    await page.getByLabel('Card number').fill('8860777788889999');
+    await page.getByLabel('Password', { exact: true }).fill('arrows2026');
+    await page.getByLabel('Confirm password').fill('arrows2026');
+    await page.getByLabel('Nickname').fill('New Darter');
+    await page.getByLabel('Name', { exact: true }).fill('Alex Morgan');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByLabel('Date of birth').fill('1996-08-21');
+    await page.getByLabel('Email address').fill('new.darter@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const countdown = page.getByRole('button', { name: /^Resend in \d+ s$/ });
+    await countdown.waitFor();
+    expect(await countdown.isDisabled()).toBe(true);
+    // The code is shown to the developer, never in the page.
+    const code = await latestCode(page, 'new.darter@example.com');
+    expect(await page.getByText(code).count()).toBe(0);
+
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(/\/Login$/);
+    await page.getByText('Registration complete. Please log in with your new account.').waitFor();
+
+    await logIn(page, 'newdarter', 'arrows2026');
+    expect(await page.getByRole('banner').getByText('newdarter', { exact: true }).count()).toBe(1);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('recovers the account name and the password, then logs in with the new password', async () => {
+    const page = await openPage('/Login');
+    await page.getByRole('link', { name: 'Forgot your account?' }).click();
+    await page.waitForURL(/\/ForgetID$/);
+    await page.getByLabel('Email address').fill('demo@example.com');
+    await page.getByRole('button', { name: 'Send my account name' }).click();
+    await page.getByText('Your account name has been sent to demo@example.com.').waitFor();
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+
+    await page.getByRole('link', { name: 'Reset the password too' }).click();
+    await page.waitForURL(/\/ForgetPW\?identification=demo%40example\.com$/);
+    expect(await page.getByLabel('Email or mobile number').inputValue()).toBe('demo@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+
+    await page.getByLabel('Verification code').fill(await latestCode(page, 'demo@example.com'));
+    await page.getByLabel('New password', { exact: true }).fill('fresh2026');
+    await page.getByLabel('Confirm new password').fill('fresh2026');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL(/\/Login$/);
+    await page.getByText('Your password has been reset. Please log in with the new one.').waitFor();
+
+    await logIn(page, 'demo', 'fresh2026');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+
+afterAll(closeBrowser);
+
+describe('Home, as a visitor and as the demo member see it', () => {
+  it('shows a visitor the banners (pausable), news tabs, newest shops, calendar, video and PDFs', async () => {
+    const page = await openPage('/');
+    await page.getByRole('heading', { level: 1, name: 'Throw, track, compete.' }).waitFor();
+
+    // Banners: autoplay advances the slide until the visitor pauses it.
+    const banners = page.getByRole('region', { name: 'Featured' });
+    await banners.waitFor();
+    const current = () => banners.locator('[aria-current="true"]').getAttribute('aria-label');
+    const first = await current();
+    await expect.poll(current, { timeout: 6000 }).not.toBe(first);
+    await banners.getByRole('button', { name: 'Pause' }).click();
+    await banners.getByRole('button', { name: 'Play' }).waitFor();
+    // Move the pointer and focus away, so only the pause holds the carousel.
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { level: 1 }).click();
+    const paused = await current();
+    await page.waitForTimeout(4500);
+    expect(await current()).toBe(paused);
+
+    // News tabs: four items, the Competition tab shows only competitions.
+    const tabPanel = page.getByRole('tabpanel');
+    await expect.poll(() => tabPanel.getByRole('link').count()).toBe(4);
+    await page.getByRole('tab', { name: 'Competition' }).click();
+    await expect
+      .poll(async () => [...new Set(await tabPanel.getByText(/^(Competition|Activity|Information)$/).allTextContents())])
+      .toEqual(['Competition']);
+
+    // The 5 newest shops, each a link to its page.
+    const shops = page.getByRole('list', { name: 'Newest shops' });
+    await expect.poll(() => shops.locator(':scope > li').count()).toBe(5);
+    expect(await shops.getByRole('link').first().getAttribute('href')).toMatch(/\/AdartsShop\/ShopInfo\?id=\d+$/);
+
+    // The calendar of this month with its legend.
+    const month = new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date());
+    await page.getByRole('heading', { name: new RegExp(`^Calendar: .*${month}`) }).waitFor();
+    const legend = page.getByRole('list', { name: 'Legend' });
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual(['Activity day', 'Match day']);
+
+    // The promo clip (no autoplay) and the two product sheets, which really are PDFs.
+    const video = page.locator('video');
+    expect(await video.getAttribute('controls')).not.toBeNull();
+    expect(await video.getAttribute('autoplay')).toBeNull();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(9);
+    for (const model of ['A1', 'W1']) {
+      const link = page.getByRole('link', { name: new RegExp(`Adarts ${model} product sheet`) });
+      expect(await link.textContent()).toMatch(/PDF, \d+(\.\d)? KB/);
+      const response = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).toString());
+      expect(response.ok()).toBe(true);
+      expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+
+    expect(await page.getByRole('region', { name: 'Your cards' }).count()).toBe(0);
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the demo member their card carousel after logging in', async () => {
+    const page = await openPage('/Login');
+    await page.getByRole('textbox', { name: 'Account' }).fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('darts123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const cards = page.getByRole('region', { name: 'Your cards' });
+    await cards.getByText(/^Card 1 of \d$/).waitFor();
+    await cards.getByText('Main card').waitFor();
+    expect(await cards.getByRole('img', { name: /^Rating [\d.]+ out of 30$/ }).count()).toBe(1);
+    const firstNumber = await cards.getByText(/^Card No\./).textContent();
+
+    await cards.getByRole('button', { name: 'Next card' }).click();
+    await cards.getByText(/^Card 2 of \d$/).waitFor();
+    expect(await cards.getByText(/^Card No\./).textContent()).not.toBe(firstNumber);
+    // Keyboard: the focused button takes the arrow keys too.
+    await page.keyboard.press('ArrowLeft');
+    await cards.getByText(/^Card 1 of \d$/).waitFor();
+
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});

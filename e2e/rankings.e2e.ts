@@ -1,0 +1,93 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+
+afterAll(closeBrowser);
+
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/** Player names of a month's table, in rank order. */
+const names = (page: Page, month: 'This month' | 'Last month') =>
+  page.getByRole('table', { name: month }).locator('tbody tr td:nth-child(2)').allTextContents();
+
+describe('Rankings, as a new visitor finds them', () => {
+  it('opens the game rankings, switches game type, then the award rankings', async () => {
+    const page = await openPage('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Rankings' }).first().click();
+    await page.waitForURL(/\/MatchRanting$/);
+
+    const thisMonth = page.getByRole('table', { name: 'This month' });
+    await thisMonth.locator('tbody tr').first().waitFor();
+    expect(await page.getByRole('table', { name: 'Last month' }).count()).toBe(1);
+    expect(await page.getByRole('tab', { name: '01 games' }).getAttribute('aria-selected')).toBe('true');
+    // The top three carry a medal that screen readers hear.
+    expect(await thisMonth.getByText('1st place, gold medal').count()).toBe(1);
+    expect(await thisMonth.getByText('3rd place, bronze medal').count()).toBe(1);
+    const zeroOne = await names(page, 'This month');
+    expect(zeroOne.length).toBeGreaterThan(3);
+
+    await page.getByRole('tab', { name: 'Cricket' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Cricket' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(async () => (await names(page, 'This month')).join('|')).not.toBe(zeroOne.join('|'));
+    expect(await thisMonth.getByRole('columnheader', { name: 'MPR' }).count()).toBe(1);
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+
+    await page.getByRole('link', { name: 'See the award rankings' }).click();
+    await page.waitForURL(/\/MatchRanting\/AwardRanting$/);
+    await thisMonth.locator('tbody tr').first().waitFor();
+    const hatTricks = await names(page, 'This month');
+    await page.getByRole('tab', { name: 'Ton 80' }).click();
+    await expect.poll(async () => (await names(page, 'This month')).join('|')).not.toBe(hatTricks.join('|'));
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+
+    // A row's home shop leads to that shop's page.
+    const shopLink = thisMonth.locator('tbody tr td:nth-child(3) a').first();
+    const href = (await shopLink.getAttribute('href'))!;
+    expect(href).toMatch(/\/AdartsShop\/ShopInfo\?id=\d+$/);
+    await shopLink.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}`.endsWith(href));
+
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the match placeholder with a way back', async () => {
+    const page = await openPage('/Match');
+    await page.getByText('Coming soon').waitFor();
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/'));
+    await page.context().close();
+  });
+
+  it('shows the app download page without header or footer, laid out for desktops and phones', async () => {
+    const page = await openPage('/alpha/download');
+    await page.getByRole('heading', { level: 1, name: 'Adarts in your pocket' }).waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByText('Open this page on your phone to get the app for it.').count()).toBe(1);
+    expect(await page.getByRole('img', { name: /A phone showing the Adarts app/ }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await page.context().close();
+
+    const phone = await openPage('/alpha/download', { viewport: 'mobile' });
+    const cdp = await phone.context().newCDPSession(phone);
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent: ANDROID_PHONE });
+    await phone.reload({ waitUntil: 'load' });
+    await phone.getByRole('heading', { level: 1, name: 'Adarts in your pocket' }).waitFor();
+    expect(await phone.getByText('Open this page on your phone to get the app for it.').count()).toBe(0);
+    expect(await phone.getByRole('button').first().textContent()).toContain('Google Play');
+    expect(await phone.getByRole('banner').count()).toBe(0);
+    expect(formatViolations(await checkAccessibility(phone))).toBe('');
+    expect(pageErrors(phone)).toEqual([]);
+    await phone.context().close();
+  });
+
+  it('has no rankings in the empty scenario', async () => {
+    const page = await openPage('/MatchRanting?scenario=empty');
+    await page.getByText('No rankings yet').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await page.context().close();
+  });
+});

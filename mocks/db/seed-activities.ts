@@ -1,0 +1,144 @@
+import { activityImagesFor, activityImageUrl } from '../media/activity-images';
+import type { Language } from '../rules/messages';
+import type { ActivityCopy, ActivityFacts } from './activity-copy/copy';
+import { englishActivityCopy } from './activity-copy/english';
+import { japaneseActivityCopy } from './activity-copy/japanese';
+import { simplifiedChineseActivityCopy } from './activity-copy/simplified-chinese';
+import { traditionalChineseActivityCopy } from './activity-copy/traditional-chinese';
+import { COUNTRIES, type SeedCountry } from './countries';
+import { seededRandom, type Random } from './random';
+import type { ActivityRecord, ShopRecord } from './schemas';
+
+const COPY: Record<Language, ActivityCopy> = {
+  'zh-CN': simplifiedChineseActivityCopy,
+  'zh-TW': traditionalChineseActivityCopy,
+  en: englishActivityCopy,
+  ja: japaneseActivityCopy,
+};
+
+/**
+ * Where a country's 36 items fall, by month relative to the current one: the current month is
+ * busy (8 items, so its list has two pages, with both kinds), the next two months have some,
+ * and the past year one or two a month.
+ */
+const PLAN: ReadonlyArray<{ monthOffset: number; activities: number; matches: number }> = [
+  { monthOffset: 0, activities: 4, matches: 4 },
+  { monthOffset: 1, activities: 3, matches: 3 },
+  { monthOffset: 2, activities: 2, matches: 1 },
+  ...Array.from({ length: 11 }, (_, index) => ({ monthOffset: -(index + 1), activities: 1, matches: index < 9 ? 1 : 0 })),
+];
+
+export const ACTIVITIES_PER_COUNTRY = PLAN.reduce((sum, month) => sum + month.activities + month.matches, 0);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const dayText = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface Draft extends Omit<ActivityRecord, 'id'> {
+  order: number;
+}
+
+function machinesOf(hosts: readonly ShopRecord[], random: Random): Array<'A1' | 'W1'> {
+  const types = new Set(hosts.flatMap((shop) => shop.machineList.map((machine) => machine.machineType)));
+  if (types.size > 0) return (['A1', 'W1'] as const).filter((type) => types.has(type));
+  return random.helpers.arrayElement([['A1'], ['W1'], ['A1', 'W1']] as Array<Array<'A1' | 'W1'>>);
+}
+
+function draftCountry(
+  country: SeedCountry,
+  seed: number,
+  reference: number,
+  mediaBase: string,
+  shops: readonly ShopRecord[],
+): Draft[] {
+  const copy = COPY[country.language];
+  const random = seededRandom([seed, 7, country.countryId]);
+  const today = new Date(reference);
+  const countryShops = shops.filter((shop) => shop.countryId === country.countryId);
+  const drafts: Draft[] = [];
+  let ongoingPlaced = false;
+
+  for (const { monthOffset, activities, matches } of PLAN) {
+    const kinds = [
+      ...Array.from({ length: activities }, () => 'activity' as const),
+      ...Array.from({ length: matches }, () => 'match' as const),
+    ];
+    const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + monthOffset, 1));
+    const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    for (const kind of kinds) {
+      const type = kind === 'match' ? 0 : 1;
+      let startDay = random.number.int({ min: 1, max: days });
+      const length = kind === 'match' ? random.number.int({ min: 1, max: 3 }) : random.number.int({ min: 2, max: 12 });
+      // One activity of the current month always runs today, so "ongoing" is always on show.
+      const runsToday = monthOffset === 0 && kind === 'activity' && !ongoingPlaced;
+      if (runsToday) {
+        startDay = Math.max(1, today.getUTCDate() - 2);
+        ongoingPlaced = true;
+      }
+      const start = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), startDay));
+      const end = new Date(start.getTime() + (length - 1) * 86_400_000);
+      if (runsToday) {
+        end.setTime(Math.max(end.getTime(), today.getTime() + 3 * 86_400_000));
+      }
+
+      const hostCount = Math.min(countryShops.length, kind === 'match' ? 1 : random.number.int({ min: 1, max: 3 }));
+      const hosts = random.helpers.arrayElements(countryShops, hostCount);
+      const machines = machinesOf(hosts, random);
+      const facts: ActivityFacts = {
+        venue: hosts[0]?.shopName ?? random.helpers.arrayElement(copy.districts),
+        gold: random.number.int({ min: 2, max: 10 }) * 50,
+        edition: random.number.int({ min: 1, max: 12 }),
+        startText: copy.formatDate(start),
+        endText: copy.formatDate(end),
+        machines,
+        variant: random.number.int({ min: 0, max: 11 }),
+      };
+      const title = random.helpers.arrayElement(copy.titles[kind])(facts);
+      const images = random.helpers.shuffle(activityImagesFor(type));
+      const pictureCount = random.number.int({ min: 1, max: images.length });
+      const escaped = { ...facts, venue: escapeHtml(facts.venue) };
+      drafts.push({
+        order: drafts.length,
+        countryId: country.countryId,
+        type,
+        title,
+        startDate: `${dayText(start)} 00:00:00`,
+        endDate: `${dayText(end)} 23:59:59`,
+        thumbnail: activityImageUrl(mediaBase, images[0]!, 'thumb'),
+        picture: images.slice(0, pictureCount).map((file) => activityImageUrl(mediaBase, file, 'picture')).join(','),
+        shopIds: hosts.map((shop) => shop.shopId),
+        machineType: copy.machineType(machines),
+        content: copy.body(kind, escapeHtml(title), escaped),
+        joinMethod: random.helpers.arrayElement(copy.joinMethod[kind]),
+        cost: copy.cost(kind, facts),
+        reward: copy.reward(kind, facts),
+        contact: copy.contact(facts.venue),
+        other: random.helpers.arrayElement(copy.other),
+      });
+    }
+  }
+  return drafts;
+}
+
+/**
+ * Every country's activities and matches, written in its language and hosted by its own shops
+ * (`shops`: the seeded shops; none gives activities without host shops). Ids are dense from 1
+ * in start order across the network. `reference` is midnight UTC of the seed's day.
+ */
+export function generateActivities(
+  seed: number,
+  reference: number,
+  mediaBase: string,
+  shops: readonly ShopRecord[],
+): ActivityRecord[] {
+  return COUNTRIES.flatMap((country, countryIndex) =>
+    draftCountry(country, seed, reference, mediaBase, shops).map((draft) => ({ draft, countryIndex })),
+  )
+    .sort(
+      (a, b) =>
+        a.draft.startDate.localeCompare(b.draft.startDate) || a.countryIndex - b.countryIndex || a.draft.order - b.draft.order,
+    )
+    .map(({ draft: { order: _order, ...record } }, index) => ({ ...record, id: index + 1 }));
+}

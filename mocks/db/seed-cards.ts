@@ -1,0 +1,65 @@
+import { DAY_MS } from '../rules/clock';
+import { winProbability } from '../rules/member-cards';
+import { portraitFile } from '../media/portraits';
+import { COUNTRIES } from './countries';
+import { DEMO_MEMBER_ID } from './demo-member';
+import { seededRandom } from './random';
+import type { CardRecord, MemberRecord } from './schemas';
+
+/** Extra (non-main) cards get ids from here on, clear of the members' main card ids. */
+export const EXTRA_CARD_ID_START = 30001;
+/** The demo member has three cards, so the carousel has something to page through. */
+export const DEMO_CARD_COUNT = 3;
+
+const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * 1-3 cards per member (the demo member 3), main card first. A card's figures follow one skill
+ * level: rating 1-30, PPD about 11-44 and MPR about 0.9-5.9 rising with it, a count-up best of
+ * about 28 times the PPD, and a win share that grows with the rating and equals win / (win + lose).
+ */
+export function generateCards(seed: number, members: readonly MemberRecord[], mediaBase: string): CardRecord[] {
+  const random = seededRandom([seed, 31]);
+  const cards: CardRecord[] = [];
+  let nextExtraId = EXTRA_CARD_ID_START;
+
+  members.forEach((member, memberIndex) => {
+    const country = COUNTRIES.find((entry) => entry.countryId === member.countryId);
+    const count = member.memberId === DEMO_MEMBER_ID ? DEMO_CARD_COUNT : random.number.int({ min: 1, max: 3 });
+    const skill = random.number.float({ min: 2, max: 24, fractionDigits: 2 });
+
+    for (let index = 0; index < count; index += 1) {
+      // Older cards of the same player lag a little behind the main one.
+      const rating = round(clamp(skill - index * random.number.float({ min: 0.5, max: 3 }), 1, 30), 2);
+      const ppd = round(10 + rating * 1.1 + random.number.float({ min: -1.5, max: 1.5 }), 2);
+      const mpr = round(clamp(0.7 + rating * 0.17 + random.number.float({ min: -0.2, max: 0.2 }), 0.5, 6.5), 2);
+      const games = random.number.int({ min: 24, max: 640 });
+      const share = clamp(0.32 + rating / 70 + random.number.float({ min: -0.06, max: 0.06 }), 0.05, 0.95);
+      const win = Math.round(games * share);
+      const lose = games - win;
+      const winContinued = Math.min(win, random.number.int({ min: 2, max: 3 + Math.round(rating / 3) }));
+      const cardId = index === 0 ? member.mainCardId : nextExtraId++;
+      cards.push({
+        cardId,
+        memberId: member.memberId,
+        cardNo: `8860${String(member.memberId).padStart(6, '0')}${String(index + 1).padStart(2, '0')}${random.string.numeric(4)}`,
+        cardType: index === 0 ? 1 : 2,
+        isMainCard: index === 0,
+        name: member.nickname,
+        portrait: `${mediaBase}media/portraits/${portraitFile(memberIndex + index)}`,
+        countryCode: country?.countryCode ?? 'EN',
+        rating,
+        ppd,
+        mpr,
+        countUpPoint: Math.round(ppd * 24 * random.number.float({ min: 1.1, max: 1.3 })),
+        win,
+        lose,
+        winContinued,
+        winProbability: winProbability(win, lose),
+        boundAt: member.createdAt + (index * 40 + 1) * DAY_MS,
+      });
+    }
+  });
+  return cards;
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import {
+  callApi,
+  forgetAccount,
+  forgetPassword,
+  hashPassword,
+  login,
+  register,
+  resetPassword,
+  sendEmail,
+  sendSMS,
+} from '@/shared/api/wire';
+import { MINUTE_MS } from '../rules/clock';
+import { createManualClock, db, DEMO_LOGIN, resetFakeBackend } from '../node';
+import { clientContext } from '../test-support';
+import { OUTBOX_PATH } from './registration';
+
+interface OutboxMessage {
+  to: string;
+  kind: 'code' | 'account';
+  code: string;
+  account: string;
+  text: string;
+}
+
+const outbox = async (to: string): Promise<OutboxMessage[]> => {
+  const response = await fetch(`http://localhost${OUTBOX_PATH}?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+};
+const lastCode = async (to: string) => (await outbox(to)).filter((message) => message.kind === 'code').at(-1)?.code ?? '';
+
+const EMAIL = 'new.player@example.com';
+const PHONE = '+86-13912345678';
+const PASSWORD = 'newPass99';
+
+const registration = (overrides: Partial<Parameters<typeof callApi<typeof register>>[1]> = {}) => ({
+  account: 'newplayer',
+  cardNo: '8860999999000001',
+  password: hashPassword(PASSWORD),
+  nickname: 'New Player',
+  gender: 1 as const,
+  acceptSMS: 1 as const,
+  acceptMail: 1 as const,
+  birth: '1995-04-12',
+  name: 'Sam Lee',
+  countryId: 617,
+  languageId: '3' as const,
+  email: EMAIL,
+  emailCode: '',
+  phone: '',
+  phoneCode: '',
+  ...overrides,
+});
+const call = <D extends Parameters<typeof callApi>[0]>(definition: D, params: unknown, language = 'en') =>
+  callApi(definition, params as never, clientContext({ language }));
+
+describe('sendEmail / sendSMS', () => {
+  it('sends a 6-digit code to the developer outbox, never in the answer', async () => {
+    await expect(call(sendEmail, { email: 'New.Player@Example.com' })).resolves.toBeNull();
+    const [message] = await outbox(EMAIL);
+    expect(message).toMatchObject({ to: EMAIL, kind: 'code', code: expect.stringMatching(/^\d{6}$/) });
+    expect(message!.text).toContain(message!.code);
+    await expect(call(sendSMS, { phone: '13912345678' })).resolves.toBeNull();
+    expect(await lastCode(PHONE)).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a second send to the same address within 59 seconds, in the UI language', async () => {
+    const clock = createManualClock(Date.UTC(2026, 5, 1, 10));
+    await resetFakeBackend({ clock });
+    await call(sendEmail, { email: EMAIL });
+    clock.advance(30_000);
+    await expect(call(sendEmail, { email: EMAIL })).rejects.toMatchObject({
+      code: 101,
+      message: 'A code was sent recently. Please try again in 29 seconds',
+    });
+    await expect(call(sendEmail, { email: EMAIL }, 'zh-CN')).rejects.toMatchObject({ message: '验证码发送过于频繁，请 29 秒后再试' });
+    await expect(call(sendEmail, { email: 'other@example.com' })).resolves.toBeNull();
+    clock.advance(29_000);
+    await expect(call(sendEmail, { email: EMAIL })).resolves.toBeNull();
+    expect(await outbox(EMAIL)).toHaveLength(2);
+  });
+
+  it('answers a wrong format with the localised format message', async () => {
+    await expect(call(sendSMS, { phone: '+86-2391234567' })).rejects.toMatchObject({
+      code: 101,
+      message: 'Please enter the correct format!',
+    });
+    await expect(call(sendEmail, { email: 'nobody@' }, 'ja')).rejects.toMatchObject({ message: '正しい形式で入力してください！' });
+  });
+});
+
+describe('register', () => {
+  it('creates a member with a main card who can then log in', async () => {
+    await call(sendEmail, { email: EMAIL });
+    await expect(call(register, registration({ emailCode: await lastCode(EMAIL) }))).resolves.toBeNull();
+    const session = await call(login, { username: 'newplayer', password: hashPassword(PASSWORD) });
+    expect(session).toMatchObject({ username: 'newplayer' });
+    const member = db.members.findFirst((q) => q.where({ account: 'newplayer' }));
+    expect(member).toMatchObject({ email: EMAIL, phone: '', gender: 1, birth: '1995-04-12', countryId: 617 });
+    expect(db.cards.findFirst((q) => q.where({ cardNo: '8860999999000001' }))).toMatchObject({
+      memberId: member!.memberId,
+      cardId: session.mainCardId,
+      isMainCard: true,
+    });
+  });
+
+  it('registers with a phone code too', async () => {
+    await call(sendSMS, { phone: PHONE });
+    await call(register, registration({ email: '', phone: PHONE, phoneCode: await lastCode(PHONE) }));
+    expect(db.members.findFirst((q) => q.where({ account: 'newplayer' }))).toMatchObject({ phone: PHONE, email: '' });
+  });
+
+  it('refuses a wrong code, and a code used once already', async () => {
+    await call(sendEmail, { email: EMAIL });
+    const code = await lastCode(EMAIL);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await expect(call(register, registration({ emailCode: wrong }))).rejects.toMatchObject({
+      message: 'The verification code is wrong or has already been used',
+    });
+    await call(register, registration({ emailCode: code }));
+    await expect(call(register, registration({ account: 'another', cardNo: '8860999999000002', emailCode: code }))).rejects.toMatchObject({
+      message: 'The verification code is wrong or has already been used',
+    });
+  });
+
+  it('refuses an expired code', async () => {
+    const clock = createManualClock(Date.UTC(2026, 5, 1, 10));
+    await resetFakeBackend({ clock });
+    await call(sendEmail, { email: EMAIL });
+    clock.advance(10 * MINUTE_MS);
+    await expect(call(register, registration({ emailCode: await lastCode(EMAIL) }))).rejects.toMatchObject({
+      message: 'The verification code has expired. Please request a new one',
+    });
+  });
+
+  it('refuses a taken account or card number, and a missing or malformed address', async () => {
+    const demoCard = db.cards.findFirst((q) => q.where({ isMainCard: true }))!;
+    await call(sendEmail, { email: EMAIL });
+    const emailCode = await lastCode(EMAIL);
+    await expect(call(register, registration({ account: DEMO_LOGIN.account, emailCode }))).rejects.toMatchObject({
+      message: 'This account name is already taken',
+    });
+    await expect(call(register, registration({ cardNo: demoCard.cardNo, emailCode }))).rejects.toMatchObject({
+      message: 'This card number is already registered',
+    });
+    await expect(call(register, registration({ email: '', emailCode }))).rejects.toMatchObject({
+      message: 'Please enter an email address or a phone number with its code',
+    });
+    await expect(call(register, registration({ email: 'bad@address', emailCode }))).rejects.toMatchObject({
+      message: 'Please enter the correct format!',
+    });
+    // None of these used the code up.
+    await expect(call(register, registration({ emailCode }))).resolves.toBeNull();
+  });
+});
+
+describe('forgetAccount', () => {
+  it("sends the account name to the member's address", async () => {
+    await expect(call(forgetAccount, { email: 'DEMO@example.com', phone: '' })).resolves.toBeNull();
+    expect(await outbox('demo@example.com')).toEqual([
+      expect.objectContaining({ kind: 'account', account: DEMO_LOGIN.account }),
+    ]);
+  });
+
+  it('refuses an address no member has, a wrong format and two empty fields', async () => {
+    await expect(call(forgetAccount, { email: 'nobody@example.com', phone: '' })).rejects.toMatchObject({
+      message: 'No account uses this email address or phone number',
+    });
+    await expect(call(forgetAccount, { email: '', phone: '12345' })).rejects.toMatchObject({
+      message: 'Please enter the correct format!',
+    });
+    await expect(call(forgetAccount, { email: '', phone: '' })).rejects.toMatchObject({ code: 101 });
+  });
+});
+
+describe('resetPassword / forgetPassword', () => {
+  it('sets a new password with the code sent to the identification', async () => {
+    await call(sendEmail, { email: 'demo@example.com' });
+    const code = await lastCode('demo@example.com');
+    await expect(
+      call(resetPassword, { identification: 'demo@example.com', code, password: hashPassword('fresh2026') }),
+    ).resolves.toBeNull();
+    await expect(call(login, { username: 'demo', password: hashPassword('fresh2026') })).resolves.toMatchObject({
+      username: 'demo',
+    });
+    await expect(call(login, { username: 'demo', password: hashPassword(DEMO_LOGIN.password) })).rejects.toMatchObject({
+      code: 101,
+    });
+    await expect(
+      call(resetPassword, { identification: 'demo@example.com', code, password: hashPassword('again2026') }),
+    ).rejects.toMatchObject({ message: 'The verification code is wrong or has already been used' });
+  });
+
+  it('refuses a wrong code, an unknown address and a wrong format', async () => {
+    await call(sendEmail, { email: 'demo@example.com' });
+    const code = await lastCode('demo@example.com');
+    await expect(
+      call(resetPassword, { identification: 'demo@example.com', code: code === '123456' ? '654321' : '123456', password: hashPassword('x12345') }),
+    ).rejects.toMatchObject({ message: 'The verification code is wrong or has already been used' });
+    await expect(
+      call(resetPassword, { identification: 'ghost@example.com', code, password: hashPassword('x12345') }),
+    ).rejects.toMatchObject({ message: 'No account uses this email address or phone number' });
+    await expect(call(resetPassword, { identification: '999', code, password: hashPassword('x12345') })).rejects.toMatchObject({
+      message: 'Please enter the correct format!',
+    });
+  });
+
+  it('forgetPassword does the same with the email-or-phone pair', async () => {
+    const member = db.members.findFirst((q) => q.where({ phone: (phone) => phone !== '' }))!;
+    await call(sendSMS, { phone: member.phone });
+    const phoneCode = await lastCode(member.phone);
+    await expect(
+      call(forgetPassword, { email: '', emailCode: '', phone: member.phone, phoneCode, newPassword: hashPassword('byPhone1') }),
+    ).resolves.toBeNull();
+    await expect(call(login, { username: member.account, password: hashPassword('byPhone1') })).resolves.toMatchObject({
+      username: member.account,
+    });
+  });
+});
+
+describe('the empty scenario', () => {
+  it('still registers, sends codes and resets passwords', async () => {
+    await resetFakeBackend({ scenario: 'empty' });
+    await call(sendEmail, { email: EMAIL });
+    await expect(call(register, registration({ emailCode: await lastCode(EMAIL) }))).resolves.toBeNull();
+    await call(sendEmail, { email: 'demo@example.com' });
+    const code = await lastCode('demo@example.com');
+    await expect(call(resetPassword, { identification: 'demo@example.com', code, password: hashPassword('fresh2026') })).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { MINUTE_MS } from './clock';
+import { checkCode, decideSend, generateCode, identify, normaliseAddress, VERIFICATION } from './verification';
+
+const T0 = Date.UTC(2026, 0, 10, 12, 0, 0);
+
+describe('normaliseAddress', () => {
+  it('accepts mainland mobiles with or without +86 / 0086 and writes them "+86-…"', () => {
+    for (const raw of ['13800000000', '+8613800000000', '+86-13800000000', '008613800000000', ' 0086 13800000000 ']) {
+      expect(normaliseAddress('sms', raw)).toBe('+86-13800000000');
+    }
+  });
+
+  it('refuses other phone formats', () => {
+    for (const raw of ['23800000000', '1380000000', '138000000001', '+8513800000000', '+86-1380000000a', '']) {
+      expect(normaliseAddress('sms', raw)).toBeNull();
+    }
+  });
+
+  it('accepts standard emails in lower case and refuses others', () => {
+    expect(normaliseAddress('email', ' New.Player+1@Example.COM ')).toBe('new.player+1@example.com');
+    for (const raw of ['player', 'player@', '@example.com', 'a b@example.com', 'a@b', 'a@@b.com']) {
+      expect(normaliseAddress('email', raw)).toBeNull();
+    }
+  });
+
+  it('tells an email identification from a phone one', () => {
+    expect(identify('Me@Example.com')).toEqual({ channel: 'email', address: 'me@example.com' });
+    expect(identify('13912345678')).toEqual({ channel: 'sms', address: '+86-13912345678' });
+    expect(identify('me@example')).toBeNull();
+  });
+});
+
+describe('generateCode', () => {
+  it('always gives 6 digits', () => {
+    expect(generateCode(() => 0)).toBe('000000');
+    expect(generateCode(() => 0.0421)).toBe('042100');
+    expect(generateCode(() => 0.9999999)).toBe('999999');
+  });
+});
+
+describe('decideSend', () => {
+  it('sends a first code and refuses another within 59 seconds', () => {
+    expect(decideSend(null, T0)).toEqual({ kind: 'send' });
+    expect(decideSend(T0, T0 + 1_000)).toEqual({ kind: 'too-soon', waitSeconds: 58 });
+    expect(decideSend(T0, T0 + 58_001)).toEqual({ kind: 'too-soon', waitSeconds: 1 });
+    expect(decideSend(T0, T0 + VERIFICATION.resendAfterMs)).toEqual({ kind: 'send' });
+  });
+});
+
+describe('checkCode', () => {
+  const sent = [{ code: '123456', sentAt: T0, usedAt: null }];
+
+  it('accepts the latest code within 10 minutes', () => {
+    expect(checkCode(sent, '123456', T0 + 9 * MINUTE_MS)).toEqual({ kind: 'valid' });
+    expect(checkCode(sent, ' 123456 ', T0)).toEqual({ kind: 'valid' });
+  });
+
+  it('refuses a wrong code, a code never sent and an expired one', () => {
+    expect(checkCode(sent, '654321', T0)).toEqual({ kind: 'wrong' });
+    expect(checkCode([], '123456', T0)).toEqual({ kind: 'wrong' });
+    expect(checkCode(sent, '123456', T0 + 10 * MINUTE_MS)).toEqual({ kind: 'expired' });
+  });
+
+  it('refuses a used code and a code replaced by a newer one', () => {
+    expect(checkCode([{ ...sent[0]!, usedAt: T0 + 1 }], '123456', T0 + 2)).toEqual({ kind: 'wrong' });
+    const resent = [...sent, { code: '777777', sentAt: T0 + MINUTE_MS, usedAt: null }];
+    expect(checkCode(resent, '123456', T0 + 2 * MINUTE_MS)).toEqual({ kind: 'wrong' });
+    expect(checkCode(resent, '777777', T0 + 2 * MINUTE_MS)).toEqual({ kind: 'valid' });
+  });
+});

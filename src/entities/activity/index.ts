@@ -1,0 +1,9 @@
+export { createActivityCalendarQuery, createActivityDetailsQuery, createActivityListQuery } from './api/queries';
+export {
+  activityStateLabelKey,
+  activityTypeFilters,
+  activityTypeFromSearch,
+  activityTypeLabelKey,
+  pictureUrls,
+} from './lib/activity-labels';
+export { ActivityBadges, ActivityCard, ActivityPeriod, Badge } from './ui/activity-card';

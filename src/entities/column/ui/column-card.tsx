@@ -1,0 +1,104 @@
+import { styled } from '@linaria/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ColumnSummary } from '@/shared/api';
+import { dartsInfoPath, env } from '@/shared/config';
+import { formatNumber, type Language } from '@/shared/i18n';
+import { FallbackImage } from '@/shared/ui';
+import { columnDateText, formatColumnDate } from '../lib/column-date';
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  height: 100%;
+  overflow: hidden;
+  border-radius: var(--radius-l);
+  background: var(--color-paper);
+  box-shadow: var(--shadow-card);
+  transition: transform 0.15s, box-shadow 0.15s;
+
+  &:hover,
+  &:focus-within {
+    transform: translateY(-2px);
+    box-shadow: var(--shadow-pop);
+  }
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: var(--color-canvas);
+  }
+  &.row {
+    @media (min-width: 720px) {
+      grid-template-columns: 240px 1fr;
+    }
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  align-content: start;
+  gap: var(--space-2);
+  padding: var(--space-3) var(--space-4) var(--space-4);
+
+  & h3 {
+    margin: 0;
+    font-size: 17px;
+    line-height: 1.45;
+  }
+  /* The whole card is one link target, without nesting interactive elements. */
+  & h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  & h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  & h3 a:focus-visible {
+    outline: none;
+  }
+  & h3 a:focus-visible::after {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+    border-radius: var(--radius-l);
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  margin: 0;
+  color: var(--color-ink-soft);
+  font-size: 14px;
+`;
+
+/** A column in a list: thumbnail, title (the link), date and visits. `layout="row"` for lists. */
+export const ColumnCard = ({ column, layout = 'tile' }: { column: ColumnSummary; layout?: 'tile' | 'row' }) => {
+  const { t, i18n } = useTranslation('columns');
+  const language = i18n.language as Language;
+  return (
+    <Card className={layout === 'row' ? 'row' : undefined}>
+      <FallbackImage
+        src={column.thumbnail}
+        fallbackSrc={`${env.basePath}media/banners/banner-default.svg`}
+        alt=""
+        width={320}
+        height={180}
+      />
+      <Body>
+        <h3>
+          <Link to={dartsInfoPath(column.id)}>{column.title}</Link>
+        </h3>
+        <Meta>
+          <time dateTime={columnDateText(column.cdateInt) ?? undefined}>{formatColumnDate(column.cdateInt, language)}</time>
+          <span>{t('card.visits', { count: column.visitCount, formatted: formatNumber(column.visitCount, language) })}</span>
+        </Meta>
+      </Body>
+    </Card>
+  );
+};

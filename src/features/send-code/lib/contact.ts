@@ -1,0 +1,22 @@
+import { isChinaMobile, isValidEmail, isVerificationCode, toWirePhone } from '@/shared/api';
+
+/** How a code or message reaches the member. */
+export type Channel = 'email' | 'sms';
+
+export type AddressError = 'auth:contact.emailRequired' | 'auth:contact.phoneRequired' | 'auth:contact.wrongFormat';
+
+/** Spec section 5: an address is required before sending a code, and must have the right format. */
+export const validateAddress = (channel: Channel, address: string): AddressError | null => {
+  const text = address.trim();
+  if (!text) return channel === 'email' ? 'auth:contact.emailRequired' : 'auth:contact.phoneRequired';
+  const valid = channel === 'email' ? isValidEmail(text) : isChinaMobile(text);
+  return valid ? null : 'auth:contact.wrongFormat';
+};
+
+/** The address as the backend wants it: the email trimmed, the phone as "+86-1XXXXXXXXXX". */
+export const toWireAddress = (channel: Channel, address: string): string =>
+  channel === 'email' ? address.trim() : (toWirePhone(address) ?? address.trim());
+
+/** A typed verification code: required, 6 digits. */
+export const validateCode = (code: string): 'auth:code.required' | 'auth:code.format' | null =>
+  !code.trim() ? 'auth:code.required' : isVerificationCode(code) ? null : 'auth:code.format';

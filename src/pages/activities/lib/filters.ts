@@ -1,0 +1,56 @@
+import type { ActivityType } from '@/shared/api';
+import { parseBackendDate } from '@/shared/i18n';
+import { activityTypeFromSearch } from '@/entities/activity';
+
+export interface AddressFilters {
+  type: ActivityType | null;
+  year: number;
+  month: number;
+}
+
+/** `?type=0|1` preselects the type; `year` and `month` (calendar links) choose the month, else this month. */
+export function filtersFromSearch(search: string, today: Date): AddressFilters {
+  const query = new URLSearchParams(search);
+  const year = Number(query.get('year'));
+  const month = Number(query.get('month'));
+  return {
+    type: activityTypeFromSearch(search),
+    year: Number.isInteger(year) && year >= 1970 && year <= 9999 ? year : today.getFullYear(),
+    month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : today.getMonth() + 1,
+  };
+}
+
+interface Dated {
+  startDate: string | number;
+  endDate: string | number;
+}
+
+const yearOf = (value: string | number | undefined): number | null =>
+  value === undefined ? null : (parseBackendDate(value)?.getFullYear() ?? null);
+
+/**
+ * The years the year filter offers, newest first: every year from the oldest item's start to
+ * the newest item's end, plus the current year and the one on screen (the old site's fixed
+ * 2020-2021 list was a defect). The list is sorted newest start first, so its first and last
+ * items bound the range.
+ */
+export function yearChoices({
+  newest,
+  oldest,
+  currentYear,
+  chosen,
+}: {
+  newest: Dated | null;
+  oldest: Dated | null;
+  currentYear: number;
+  chosen: number;
+}): number[] {
+  const bounds = [currentYear, chosen, yearOf(oldest?.startDate), yearOf(newest?.endDate), yearOf(newest?.startDate)].filter(
+    (year): year is number => year !== null,
+  );
+  const from = Math.min(...bounds);
+  const to = Math.max(...bounds);
+  // Far-apart bounds would make a silly list: keep the years with items, and the two fixed ones.
+  if (to - from > 30) return [...new Set(bounds)].sort((a, b) => b - a);
+  return Array.from({ length: to - from + 1 }, (_, index) => to - index);
+}

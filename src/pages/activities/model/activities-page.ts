@@ -1,0 +1,102 @@
+import { combine, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import type { ActivityType } from '@/shared/api';
+import { $countryId } from '@/entities/country';
+import { createActivityListQuery } from '@/entities/activity';
+import { createActivityCalendarModel } from '@/widgets/activity-calendar';
+import { filtersFromSearch, yearChoices } from '../lib/filters';
+
+export const ACTIVITIES_PAGE_SIZE = 5;
+
+export const ActivitiesPageGate = createGate<{ search: string }>({ name: 'activities-page', defaultState: { search: '' } });
+
+export const typeChosen = createEvent<ActivityType | null>();
+export const titleSearched = createEvent<string>();
+export const yearChosen = createEvent<number>();
+export const monthChosen = createEvent<number>();
+export const pageChosen = createEvent<number>();
+export const listRetried = createEvent();
+
+/** The address's filters (`?type=0|1`, and `year`/`month` from calendar links), read when it changes. */
+const searchRead = sample({
+  clock: [ActivitiesPageGate.open, ActivitiesPageGate.state.updates],
+  source: ActivitiesPageGate.state,
+  filter: ActivitiesPageGate.status,
+  fn: ({ search }) => filtersFromSearch(search, new Date()),
+});
+
+export const calendar = createActivityCalendarModel({ name: 'activities-page' });
+
+export const $type = createStore<ActivityType | null>(null, { skipVoid: false })
+  .on(typeChosen, (_, type) => type)
+  .on(searchRead, (_, filters) => filters.type);
+export const $title = createStore('').on(titleSearched, (_, title) => title);
+export const $year = createStore(new Date().getFullYear())
+  .on(yearChosen, (_, year) => year)
+  .on(searchRead, (_, filters) => filters.year)
+  .on(calendar.monthChanged, (_, { year }) => year);
+export const $month = createStore(new Date().getMonth() + 1)
+  .on(monthChosen, (_, month) => month)
+  .on(searchRead, (_, filters) => filters.month)
+  .on(calendar.monthChanged, (_, { month }) => month);
+/** A new filter or search starts again from the first page. */
+export const $page = createStore(1)
+  .on(pageChosen, (_, page) => page)
+  .reset(typeChosen, titleSearched, yearChosen, monthChosen, searchRead, calendar.monthChanged, $countryId.updates);
+
+export const listQuery = createActivityListQuery('page');
+/** The newest and the oldest item of the country: the year filter offers the years between. */
+export const newestQuery = createActivityListQuery('newest');
+export const oldestQuery = createActivityListQuery('oldest');
+
+const $filters = combine({ type: $type, title: $title, year: $year, month: $month, countryId: $countryId });
+const $listParams = combine($filters, $page, (filters, page) => ({ ...filters, page }));
+
+sample({
+  clock: [ActivitiesPageGate.open, $listParams.updates, listRetried],
+  source: $listParams,
+  filter: ActivitiesPageGate.status,
+  fn: ({ type, title, year, month, countryId, page }) => ({
+    type,
+    title,
+    year,
+    month,
+    countryId,
+    pageNum: page,
+    pageSize: ACTIVITIES_PAGE_SIZE,
+  }),
+  target: listQuery.start,
+});
+
+sample({
+  clock: [ActivitiesPageGate.open, $filters.updates],
+  source: $filters,
+  filter: ActivitiesPageGate.status,
+  target: calendar.shown,
+});
+
+sample({
+  clock: [ActivitiesPageGate.open, $countryId.updates],
+  source: $countryId,
+  filter: ActivitiesPageGate.status,
+  fn: (countryId) => ({ countryId, title: '', year: null, month: null, type: null, pageNum: 1, pageSize: 1 }),
+  target: newestQuery.start,
+});
+
+sample({
+  clock: newestQuery.finished.success,
+  filter: ({ result }) => result.total > 0,
+  fn: ({ params, result }) => ({ ...params, pageNum: result.total }),
+  target: oldestQuery.start,
+});
+
+export const $years = combine(newestQuery.$data, oldestQuery.$data, $year, (newest, oldest, chosen) =>
+  yearChoices({
+    newest: newest?.list[0] ?? null,
+    oldest: oldest?.list[0] ?? null,
+    currentYear: new Date().getFullYear(),
+    chosen,
+  }),
+);
+
+export const $total = listQuery.$data.map((data) => data?.total ?? 0);

@@ -1,0 +1,209 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { ActivityCard, activityTypeFilters } from '@/entities/activity';
+import { ActivityCalendar } from '@/widgets/activity-calendar';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, Pagination, SearchField, ToggleGroup } from '@/shared/ui';
+import {
+  $month,
+  $page,
+  $title,
+  $total,
+  $type,
+  $year,
+  $years,
+  ACTIVITIES_PAGE_SIZE,
+  ActivitiesPageGate,
+  calendar,
+  listQuery,
+  listRetried,
+  monthChosen,
+  pageChosen,
+  titleSearched,
+  typeChosen,
+  yearChosen,
+} from '../model/activities-page';
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  align-items: start;
+
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 1fr) 360px;
+  }
+`;
+
+const Aside = styled.div`
+  @media (min-width: 960px) {
+    grid-column: 2;
+    grid-row: 1;
+    position: sticky;
+    top: 88px;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: var(--space-3);
+  margin-bottom: var(--space-4);
+
+  & form {
+    max-width: 480px;
+  }
+`;
+
+const Selects = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+
+  & label {
+    display: grid;
+    gap: var(--space-1);
+    font-size: 14px;
+    font-weight: 600;
+  }
+  & select {
+    min-height: 40px;
+    min-width: 120px;
+    padding: 0 var(--space-2);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-s);
+    background: var(--color-paper);
+    font: inherit;
+  }
+`;
+
+const Cards = styled.ol`
+  display: grid;
+  gap: var(--space-4);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Results = styled.p`
+  margin: 0 0 var(--space-3);
+  color: var(--color-ink-soft);
+`;
+
+const typeValue = (type: number | null) => activityTypeFilters.find((filter) => filter.type === type)?.value ?? 'all';
+
+const Filters = () => {
+  const { t, i18n } = useTranslation('activities');
+  const [type, title, year, month, years, chooseType, search, chooseYear, chooseMonth] = useUnit([
+    $type,
+    $title,
+    $year,
+    $month,
+    $years,
+    typeChosen,
+    titleSearched,
+    yearChosen,
+    monthChosen,
+  ]);
+  const months = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, index) => ({ value: index + 1, label: format.format(new Date(Date.UTC(2000, index, 1))) }));
+  }, [i18n.language]);
+  const yearFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'UTC' }), [i18n.language]);
+  return (
+    <Toolbar role="group" aria-label={t('filter.label')}>
+      <Selects>
+        <label>
+          {t('filter.year')}
+          <select value={year} onChange={(event) => chooseYear(Number(event.target.value))}>
+            {years.map((choice) => (
+              <option key={choice} value={choice}>
+                {yearFormat.format(new Date(Date.UTC(choice, 6, 1)))}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('filter.month')}
+          <select value={month} onChange={(event) => chooseMonth(Number(event.target.value))}>
+            {months.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Selects>
+      <ToggleGroup
+        label={t('filter.type')}
+        value={typeValue(type)}
+        onChange={(value) => chooseType(activityTypeFilters.find((filter) => filter.value === value)?.type ?? null)}
+        options={activityTypeFilters.map((filter) => ({ value: filter.value, label: t(filter.labelKey) }))}
+      />
+      <SearchField
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        submitLabel={t('search.submit')}
+        initialValue={title}
+        onSearch={search}
+      />
+    </Toolbar>
+  );
+};
+
+const ActivityList = () => {
+  const { t } = useTranslation('activities');
+  const [data, pending, failed, page, total, title, choosePage, retry] = useUnit([
+    listQuery.$data,
+    listQuery.$pending,
+    listQuery.$failed,
+    $page,
+    $total,
+    $title,
+    pageChosen,
+    listRetried,
+  ]);
+  if (failed) return <ErrorState onRetry={() => retry()} />;
+  if (!data) return <Loading />;
+  if (data.list.length === 0) return <EmptyState title={title ? t('list.noMatch', { title }) : undefined} />;
+  return (
+    <div aria-busy={pending}>
+      <Results role="status">{t('list.total', { count: total })}</Results>
+      <Cards aria-label={t('list.label')}>
+        {data.list.map((item) => (
+          <li key={item.id}>
+            <ActivityCard item={item} />
+          </li>
+        ))}
+      </Cards>
+      <Pagination
+        page={page}
+        pageSize={ACTIVITIES_PAGE_SIZE}
+        total={total}
+        label={t('list.pagination')}
+        onChange={(next) => choosePage(next)}
+      />
+    </div>
+  );
+};
+
+export const ActivitiesPage = () => {
+  const { t } = useTranslation('activities');
+  const { search } = useLocation();
+  useGate(ActivitiesPageGate, { search });
+  return (
+    <Container>
+      <DocumentTitle title={t('title')} />
+      <PageTitle>{t('title')}</PageTitle>
+      <Layout>
+        <Aside>
+          <ActivityCalendar model={calendar} />
+        </Aside>
+        <section aria-label={t('list.label')}>
+          <Filters />
+          <ActivityList />
+        </section>
+      </Layout>
+    </Container>
+  );
+};

@@ -1,0 +1,1 @@
+export { ActivityInfoPage } from './ui/activity-info-page';

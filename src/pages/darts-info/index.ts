@@ -1,0 +1,1 @@
+export { DartsInfoPage } from './ui/darts-info-page';

@@ -1,0 +1,100 @@
+import { css } from '@linaria/core';
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { columnDateText, formatColumnDate } from '@/entities/column';
+import { routes } from '@/shared/config';
+import { formatNumber, type Language } from '@/shared/i18n';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, panelClass } from '@/shared/ui';
+import { $columnId, $notFound, columnQuery, columnRetried, DartsInfoGate } from '../model/darts-info-page';
+
+const Article = styled.section`
+  margin-top: var(--space-5);
+
+  & h1 {
+    margin: 0 0 var(--space-2);
+    font-size: clamp(24px, 4vw, 32px);
+    line-height: 1.3;
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-4);
+  margin: 0;
+  color: var(--color-ink-soft);
+`;
+
+const Body = styled.div`
+  margin-top: var(--space-5);
+  font-size: 17px;
+  line-height: 1.8;
+  overflow-wrap: anywhere;
+
+  & h2 {
+    margin: var(--space-6) 0 var(--space-2);
+    font-size: 21px;
+  }
+  & figure {
+    margin: var(--space-4) 0;
+  }
+  & figcaption {
+    color: var(--color-ink-soft);
+    font-size: 14px;
+  }
+  & img {
+    height: auto;
+    border-radius: var(--radius-m);
+  }
+`;
+
+const backClass = css`
+  display: inline-block;
+  margin: var(--space-5) 0;
+`;
+
+const ColumnArticle = () => {
+  const { t, i18n } = useTranslation('columns');
+  const language = i18n.language as Language;
+  const [column, id] = useUnit([columnQuery.$data, $columnId]);
+  const html = useMemo(() => (column ? sanitizeHtml(column.contents) : ''), [column]);
+  // A previous column stays in the query until the new one arrives: never show it under another id.
+  if (!column || column.id !== id) return <Loading />;
+  return (
+    <Article className={panelClass} as="article">
+      <DocumentTitle title={column.title} />
+      <h1>{column.title}</h1>
+      <Meta>
+        <time dateTime={columnDateText(column.cdateInt) ?? undefined}>{formatColumnDate(column.cdateInt, language)}</time>
+        <span>{t('card.visits', { count: column.visitCount, formatted: formatNumber(column.visitCount, language) })}</span>
+      </Meta>
+      <Body dangerouslySetInnerHTML={{ __html: html }} />
+    </Article>
+  );
+};
+
+export const DartsInfoPage = () => {
+  const { t } = useTranslation('columns');
+  const { search } = useLocation();
+  useGate(DartsInfoGate, { search });
+  const [notFound, failed, retry] = useUnit([$notFound, columnQuery.$failed, columnRetried]);
+  return (
+    <Container>
+      {notFound ? (
+        <EmptyState title={t('info.notFound')}>
+          <DocumentTitle title={t('info.notFound')} />
+          <p>{t('info.notFoundHint')}</p>
+        </EmptyState>
+      ) : failed ? (
+        <ErrorState onRetry={() => retry()} />
+      ) : (
+        <ColumnArticle />
+      )}
+      <Link className={backClass} to={routes.dartsList}>{t('info.back')}</Link>
+    </Container>
+  );
+};

@@ -1,0 +1,1 @@
+export { DartsListPage } from './ui/darts-list-page';

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callApi, calls } from '@/shared/api';
+import { renderWithApp } from '@/shared/testing';
+import { DartsListPage } from './darts-list-page';
+
+const context = { origin: '', token: null, language: 'en' };
+const englishColumns = (pageNum = 1, title = '') =>
+  callApi(calls.specialColumnList, { countryId: 617, title, pageNum, pageSize: 5 }, context);
+
+const listTitles = () =>
+  within(screen.getByRole('list', { name: 'Darts columns' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('DartsListPage', () => {
+  it('pages through the columns five at a time and searches titles', async () => {
+    const user = userEvent.setup();
+    const [first, second] = await Promise.all([englishColumns(1), englishColumns(2)]);
+    await renderWithApp(<DartsListPage />, { path: '/Darts/DartsList' });
+    await screen.findByRole('list', { name: 'Darts columns' });
+    expect(listTitles()).toEqual(first.list.map((column) => column.title));
+    expect(screen.getByRole('status').textContent).toBe(`${first.total} columns`);
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText(second.list[0]!.title);
+    expect(listTitles()).toEqual(second.list.map((column) => column.title));
+
+    const searched = await englishColumns(1, 'interview');
+    await user.type(screen.getByRole('searchbox', { name: 'Search columns by title' }), 'interview');
+    await user.keyboard('{Enter}');
+    await screen.findByText(`${searched.total} ${searched.total === 1 ? 'column' : 'columns'}`);
+    expect(listTitles()).toEqual(searched.list.map((column) => column.title));
+  });
+
+  it('says so when a search finds nothing', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<DartsListPage />, { path: '/Darts/DartsList' });
+    await screen.findByRole('list', { name: 'Darts columns' });
+    await user.type(screen.getByRole('searchbox'), 'zzzz-nothing');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('No column matches “zzzz-nothing”.')).toBeTruthy();
+  });
+});

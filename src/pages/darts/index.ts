@@ -1,0 +1,1 @@
+export { DartsPage } from './ui/darts-page';

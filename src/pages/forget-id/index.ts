@@ -1,0 +1,1 @@
+export { ForgetIdPage } from './ui/forget-id-page';

@@ -1,0 +1,124 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { forgetPasswordPath, routes } from '@/shared/config';
+import { Button, Container, DocumentTitle, PageTitle, panelClass, RadioField, TextField } from '@/shared/ui';
+import {
+  $addressError,
+  $fields,
+  $pending,
+  $sentTo,
+  addressChanged,
+  channelChanged,
+  ForgetIdGate,
+  forgetIdSubmitted,
+} from '../model/forget-id';
+
+const Card = styled.section`
+  max-width: 480px;
+  margin: var(--space-6) auto 0;
+
+  & h1 {
+    margin-top: 0;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--space-4);
+
+  & .intro {
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
+`;
+
+const Done = styled.div`
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-m);
+  background: var(--color-success-bg);
+  color: var(--color-success-ink);
+
+  & p {
+    margin: 0 0 var(--space-2);
+  }
+  & p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--space-4);
+  margin: var(--space-4) 0 0;
+`;
+
+export const ForgetIdPage = () => {
+  const { t } = useTranslation('auth');
+  useGate(ForgetIdGate);
+  const [fields, addressError, pending, sentTo] = useUnit([$fields, $addressError, $pending, $sentTo]);
+  const [changeChannel, changeAddress, submitted] = useUnit([channelChanged, addressChanged, forgetIdSubmitted]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    submitted();
+  };
+  const byEmail = fields.channel === 'email';
+
+  return (
+    <Container>
+      <Card className={panelClass}>
+        <DocumentTitle title={t('forgetId.title')} />
+        <PageTitle>{t('forgetId.title')}</PageTitle>
+        <Form onSubmit={submit} noValidate aria-busy={pending}>
+          <p className="intro">{t('forgetId.intro')}</p>
+          <RadioField
+            label={t('contact.method')}
+            name="channel"
+            value={fields.channel}
+            options={[
+              { value: 'email', label: t('contact.byEmail') },
+              { value: 'sms', label: t('contact.byPhone') },
+            ]}
+            onValueChange={changeChannel}
+          />
+          <TextField
+            key={fields.channel}
+            label={byEmail ? t('contact.email') : t('contact.phone')}
+            type={byEmail ? 'email' : 'tel'}
+            autoComplete={byEmail ? 'email' : 'tel'}
+            name={byEmail ? 'email' : 'phone'}
+            placeholder={byEmail ? undefined : t('contact.phonePlaceholder')}
+            value={byEmail ? fields.email : fields.phone}
+            error={addressError ? t(addressError) : undefined}
+            onValueChange={changeAddress}
+          />
+          <Button type="submit" block disabled={pending}>
+            {pending ? t('forgetId.submitting') : t('forgetId.submit')}
+          </Button>
+          <div role="status">
+            {sentTo && (
+              <Done>
+                <p>
+                  {sentTo.channel === 'email'
+                    ? t('forgetId.sentEmail', { address: sentTo.address })
+                    : t('forgetId.sentPhone', { address: sentTo.address })}
+                </p>
+                <p>
+                  <Link to={forgetPasswordPath(sentTo.address)}>{t('forgetId.resetPassword')}</Link>
+                </p>
+              </Done>
+            )}
+          </div>
+        </Form>
+        <Links>
+          <Link to={routes.login}>{t('recovery.toLogin')}</Link>
+          <Link to={routes.register}>{t('recovery.toRegister')}</Link>
+        </Links>
+      </Card>
+    </Container>
+  );
+};

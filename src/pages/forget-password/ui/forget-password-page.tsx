@@ -1,0 +1,126 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { routes } from '@/shared/config';
+import { Button, Container, DocumentTitle, PageTitle, panelClass, TextField } from '@/shared/ui';
+import { SendCodeButton } from '@/features/send-code';
+import {
+  $errors,
+  $fields,
+  $pending,
+  codeSender,
+  fieldChanged,
+  ForgetPasswordGate,
+  resetSubmitted,
+  type ResetFieldName,
+} from '../model/forget-password';
+
+const Card = styled.section`
+  max-width: 480px;
+  margin: var(--space-6) auto 0;
+
+  & h1 {
+    margin-top: 0;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--space-4);
+
+  & .intro {
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
+  & .hint {
+    margin: calc(-1 * var(--space-3)) 0 0;
+    color: var(--color-ink-soft);
+    font-size: 14px;
+  }
+  & .code-row {
+    display: grid;
+    gap: var(--space-2);
+    align-items: end;
+  }
+  @media (min-width: 480px) {
+    & .code-row {
+      grid-template-columns: 1fr auto;
+    }
+    & .code-row > button {
+      min-height: 44px;
+    }
+  }
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--space-4);
+  margin: var(--space-4) 0 0;
+`;
+
+export const ForgetPasswordPage = () => {
+  const { t } = useTranslation('auth');
+  const [search] = useSearchParams();
+  useGate(ForgetPasswordGate, { identification: search.get('identification') ?? '' });
+  const [fields, errors, pending, addressError] = useUnit([$fields, $errors, $pending, codeSender.$addressError]);
+  const [change, submitted] = useUnit([fieldChanged, resetSubmitted]);
+
+  const text = (name: ResetFieldName) => ({
+    name,
+    value: fields[name],
+    error: errors[name] && t(errors[name]),
+    onValueChange: (value: string) => change({ name, value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    submitted();
+  };
+  const identificationError = errors.identification ?? addressError ?? undefined;
+
+  return (
+    <Container>
+      <Card className={panelClass}>
+        <DocumentTitle title={t('forgetPassword.title')} />
+        <PageTitle>{t('forgetPassword.title')}</PageTitle>
+        <Form onSubmit={submit} noValidate aria-busy={pending}>
+          <p className="intro">{t('forgetPassword.intro')}</p>
+          <TextField
+            {...text('identification')}
+            label={t('forgetPassword.identification')}
+            autoComplete="email"
+            error={identificationError && t(identificationError)}
+          />
+          <div className="code-row">
+            <TextField
+              label={t('code.label')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...text('code')}
+            />
+            <SendCodeButton sender={codeSender} />
+          </div>
+          <TextField label={t('forgetPassword.password')} type="password" autoComplete="new-password" {...text('password')} />
+          <p className="hint">{t('password.hint')}</p>
+          <TextField
+            label={t('forgetPassword.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            {...text('confirmPassword')}
+          />
+          <Button type="submit" block disabled={pending}>
+            {pending ? t('forgetPassword.submitting') : t('forgetPassword.submit')}
+          </Button>
+        </Form>
+        <Links>
+          <Link to={routes.login}>{t('recovery.toLogin')}</Link>
+          <Link to={routes.forgetId}>{t('recovery.forgotAccount')}</Link>
+        </Links>
+      </Card>
+    </Container>
+  );
+};

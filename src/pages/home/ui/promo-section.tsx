@@ -1,0 +1,128 @@
+import { styled } from '@linaria/react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/shared/config';
+import { $language, formatNumber } from '@/shared/i18n';
+import { PRODUCT_FILES } from '../config/product-files';
+
+const Section = styled.section`
+  padding: var(--space-5);
+  border-radius: var(--radius-l);
+  background: var(--color-paper);
+  box-shadow: var(--shadow-card);
+  display: grid;
+  gap: var(--space-5);
+
+  @media (min-width: 960px) {
+    grid-template-columns: 3fr 2fr;
+  }
+  & h2 {
+    margin: 0 0 var(--space-3);
+    font-size: 22px;
+  }
+  & h3 {
+    margin: 0 0 var(--space-2);
+    font-size: 18px;
+  }
+  & video {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-m);
+    background: var(--color-night);
+  }
+  & figure {
+    margin: 0;
+  }
+  & figcaption {
+    margin-top: var(--space-2);
+    color: var(--color-ink-soft);
+  }
+`;
+
+const Files = styled.ul`
+  display: grid;
+  gap: var(--space-2);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  & a {
+    display: flex;
+    align-items: center;
+    gap: var(--space-3);
+    padding: var(--space-3);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-m);
+    color: var(--color-ink);
+    text-decoration: none;
+  }
+  & a:hover {
+    border-color: var(--color-brand);
+  }
+  & a span {
+    display: block;
+    font-size: 14px;
+    color: var(--color-ink-soft);
+  }
+  & svg {
+    flex: none;
+    width: 32px;
+    height: 40px;
+  }
+`;
+
+const PdfIcon = () => (
+  <svg viewBox="0 0 32 40" aria-hidden="true" focusable="false">
+    <path d="M2 2h20l8 8v28H2z" fill="var(--color-brand-soft)" stroke="var(--color-brand)" strokeWidth="2" />
+    <path d="M22 2v8h8" fill="none" stroke="var(--color-brand)" strokeWidth="2" />
+    <rect x="6" y="22" width="20" height="9" rx="2" fill="var(--color-brand)" />
+  </svg>
+);
+
+/** Kilobytes with one decimal, in the UI language's number format. */
+const kilobytes = (bytes: number, language: Parameters<typeof formatNumber>[1]) =>
+  formatNumber(Math.round((bytes / 1024) * 10) / 10, language);
+
+/** The promo clip (local file, no autoplay, described in text) and the two product sheets. */
+export const PromoSection = () => {
+  const { t } = useTranslation('home');
+  const language = useUnit($language);
+  return (
+    <Section aria-labelledby="home-promo-title">
+      <div>
+        <h2 id="home-promo-title">{t('promo.title')}</h2>
+        <figure>
+          <video
+            controls
+            preload="metadata"
+            width={960}
+            height={540}
+            poster={`${env.basePath}media/promo-poster.jpg`}
+            aria-label={t('promo.videoLabel')}
+            aria-describedby="home-promo-description"
+          >
+            <source src={`${env.basePath}media/promo.mp4`} type="video/mp4" />
+          </video>
+          <figcaption id="home-promo-description">{t('promo.description')}</figcaption>
+        </figure>
+      </div>
+      <div>
+        <h3>{t('promo.productsTitle')}</h3>
+        <Files>
+          {PRODUCT_FILES.map((file) => (
+            <li key={file.model}>
+              <a href={`${env.basePath}${file.path}`} type="application/pdf">
+                <PdfIcon />
+                <div>
+                  {t('promo.product', { model: file.model })}
+                  <span>{t('promo.fileInfo', { size: kilobytes(file.bytes, language) })}</span>
+                </div>
+              </a>
+            </li>
+          ))}
+        </Files>
+      </div>
+    </Section>
+  );
+};

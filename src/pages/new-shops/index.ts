@@ -1,0 +1,1 @@
+export { NewShopsPage } from './ui/new-shops-page';

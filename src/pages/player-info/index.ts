@@ -1,0 +1,1 @@
+export { PlayerInfoPage } from './ui/player-info-page';

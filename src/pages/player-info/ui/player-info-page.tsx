@@ -1,0 +1,274 @@
+import { css } from '@linaria/core';
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { Parsed, PlayerImage, PlayerProfile } from '@/entities/player';
+import { env, routes } from '@/shared/config';
+import { Container, DocumentTitle, EmptyState, ErrorState, FallbackImage, Loading, Panel, visuallyHidden } from '@/shared/ui';
+import { $notFound, $profile, PlayerInfoGate, playerQuery, playerRetried } from '../model/player-info-page';
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  margin-top: var(--space-5);
+
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
+
+  & h1 {
+    margin: 0 0 var(--space-3);
+    font-size: clamp(26px, 4vw, 36px);
+  }
+  & h2 {
+    margin: 0 0 var(--space-3);
+    font-size: 20px;
+  }
+`;
+
+const Gallery = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: var(--space-3);
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  & li:first-child {
+    grid-column: 1 / -1;
+  }
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-m);
+    background: var(--color-canvas);
+    object-fit: cover;
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: var(--space-4);
+`;
+
+const Specs = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: var(--space-2) var(--space-4);
+  margin: var(--space-3) 0 0;
+
+  & dt {
+    color: var(--color-ink-soft);
+    font-weight: 600;
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+const Achievements = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    display: grid;
+    grid-template-columns: 64px 1fr;
+    gap: var(--space-3);
+    padding: var(--space-2) 0;
+    border-bottom: 1px solid var(--color-line);
+  }
+  & li:last-child {
+    border-bottom: 0;
+  }
+  & strong {
+    color: var(--color-brand-strong);
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: var(--color-ink-soft);
+`;
+
+const Video = styled.video`
+  display: block;
+  width: 100%;
+  max-height: 420px;
+  border-radius: var(--radius-m);
+  background: #000;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 var(--space-4);
+    border: 1px solid var(--color-line);
+    border-radius: 999px;
+    font-weight: 600;
+    text-decoration: none;
+  }
+`;
+
+const backClass = css`
+  display: inline-block;
+  margin: var(--space-5) 0;
+`;
+
+const DASH = '–';
+
+/** The note for a list that could not be read or has nothing in it; null when there is something to show. */
+const ListNote = ({ parsed, emptyKey }: { parsed: Parsed<unknown>; emptyKey: 'players:achievements.empty' | 'players:goods.empty' }) => {
+  const { t } = useTranslation('players');
+  if (parsed.items.length > 0) return null;
+  return <Note>{parsed.unreadable ? t('unreadable') : t(emptyKey)}</Note>;
+};
+
+const ImageList = ({ images, alt, width, height }: { images: PlayerImage[]; alt: (index: number) => string; width: number; height: number }) => (
+  <Gallery>
+    {images.map((image, index) => (
+      <li key={image.uid}>
+        <FallbackImage
+          src={image.url}
+          fallbackSrc={`${env.basePath}media/players/player-default.svg`}
+          alt={alt(index)}
+          width={width}
+          height={height}
+        />
+      </li>
+    ))}
+  </Gallery>
+);
+
+const PlayerDetails = ({ profile }: { profile: PlayerProfile }) => {
+  const { t } = useTranslation('players');
+  const { name, pictures, dartImages, goods, achievements, specs, videoUrl, links } = profile;
+  const socialLinks = [
+    { key: 'facebook', href: links.facebook, label: t('links.facebook') },
+    { key: 'twitter', href: links.twitter, label: t('links.twitter') },
+    { key: 'other', href: links.other, label: t('links.other') },
+  ].filter((link): link is { key: string; href: string; label: string } => link.href !== null);
+  return (
+    <Layout>
+      <DocumentTitle title={name} />
+      <div>
+        <h1>{name}</h1>
+        <section aria-label={t('pictures.label')}>
+          {pictures.items.length > 0 ? (
+            <ImageList
+              images={pictures.items}
+              alt={(index) => t('pictures.alt', { name, position: index + 1, total: pictures.items.length })}
+              width={480}
+              height={480}
+            />
+          ) : (
+            <FallbackImage src="" fallbackSrc={`${env.basePath}media/players/player-default.svg`} alt={t('pictures.none', { name })} width={480} height={480} />
+          )}
+        </section>
+      </div>
+      <Sections>
+        <Panel aria-labelledby="player-darts">
+          <h2 id="player-darts">{t('darts.title')}</h2>
+          {dartImages.items.length > 0 && (
+            <ImageList images={dartImages.items} alt={() => t('darts.alt', { name })} width={640} height={200} />
+          )}
+          <Specs>
+            <dt>{t('darts.tip')}</dt>
+            <dd>{specs.tip ?? DASH}</dd>
+            <dt>{t('darts.barrel')}</dt>
+            <dd>{specs.barrel ?? DASH}</dd>
+            <dt>{t('darts.shaft')}</dt>
+            <dd>{specs.shaft ?? DASH}</dd>
+            <dt>{t('darts.flight')}</dt>
+            <dd>{specs.flight ?? DASH}</dd>
+          </Specs>
+        </Panel>
+        <Panel aria-labelledby="player-achievements">
+          <h2 id="player-achievements">{t('achievements.title')}</h2>
+          {achievements.items.length > 0 && (
+            <Achievements>
+              {achievements.items.map((achievement) => (
+                <li key={achievement.id}>
+                  <strong>{achievement.label}</strong>
+                  <span>{achievement.content}</span>
+                </li>
+              ))}
+            </Achievements>
+          )}
+          <ListNote parsed={achievements} emptyKey="players:achievements.empty" />
+        </Panel>
+        <Panel aria-labelledby="player-goods">
+          <h2 id="player-goods">{t('goods.title')}</h2>
+          {goods.items.length > 0 && (
+            <ImageList
+              images={goods.items}
+              alt={(index) => t('goods.alt', { name, position: index + 1 })}
+              width={400}
+              height={300}
+            />
+          )}
+          <ListNote parsed={goods} emptyKey="players:goods.empty" />
+        </Panel>
+        {videoUrl && (
+          <Panel aria-labelledby="player-video">
+            <h2 id="player-video">{t('video.title')}</h2>
+            <Video controls preload="metadata" src={videoUrl} aria-label={t('video.label', { name })}>
+              <a href={videoUrl}>{t('video.download')}</a>
+            </Video>
+          </Panel>
+        )}
+        {socialLinks.length > 0 && (
+          <Panel aria-labelledby="player-links">
+            <h2 id="player-links">{t('links.title')}</h2>
+            <Links>
+              {socialLinks.map((link) => (
+                <li key={link.key}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}{' '}
+                    <span className={visuallyHidden}>{t('links.newTab')}</span>
+                  </a>
+                </li>
+              ))}
+            </Links>
+          </Panel>
+        )}
+      </Sections>
+    </Layout>
+  );
+};
+
+export const PlayerInfoPage = () => {
+  const { t } = useTranslation('players');
+  const { search } = useLocation();
+  useGate(PlayerInfoGate, { search });
+  const [profile, notFound, failed, retry] = useUnit([$profile, $notFound, playerQuery.$failed, playerRetried]);
+  return (
+    <Container>
+      {notFound ? (
+        <EmptyState title={t('info.notFound')}>
+          <DocumentTitle title={t('info.notFound')} />
+          <p>{t('info.notFoundHint')}</p>
+        </EmptyState>
+      ) : failed ? (
+        <ErrorState onRetry={() => retry()} />
+      ) : profile ? (
+        <PlayerDetails profile={profile} />
+      ) : (
+        <Loading />
+      )}
+      <Link className={backClass} to={routes.players}>{t('info.back')}</Link>
+    </Container>
+  );
+};

@@ -1,0 +1,1 @@
+export { AwardRankingsPage } from './ui/award-rankings-page';

@@ -1,0 +1,1 @@
+export { GameRankingsPage } from './ui/game-rankings-page';

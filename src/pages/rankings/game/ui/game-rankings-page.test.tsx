@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { resetFakeBackend } from '../../../../../mocks/node';
+import { callApi, calls, type GameRankingType, type RankingRow } from '@/shared/api';
+import { shopInfoPath } from '@/shared/config';
+import { renderWithApp } from '@/shared/testing';
+import { GameRankingsPage } from './game-rankings-page';
+
+const context = { origin: '', token: null, language: 'en' };
+const ranking = (gameType: GameRankingType) => callApi(calls.gameRanking, { gameType }, context);
+
+/** Player names of a month's table, in rank order. */
+const names = (month: 'This month' | 'Last month') =>
+  within(screen.getByRole('table', { name: month }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+const namesOf = (rows: readonly RankingRow[]) => rows.map((row) => row.memberName);
+
+describe('GameRankingsPage', () => {
+  it("shows this month's and last month's 01 ranking, the top three with medals", async () => {
+    const expected = await ranking(100);
+    await renderWithApp(<GameRankingsPage />, { path: '/MatchRanting' });
+
+    await screen.findByRole('table', { name: 'This month' });
+    expect(screen.getByRole('tab', { name: '01 games' }).getAttribute('aria-selected')).toBe('true');
+    expect(names('This month')).toEqual(namesOf(expected.thisMonth));
+    expect(names('Last month')).toEqual(namesOf(expected.lastMonth));
+
+    const table = screen.getByRole('table', { name: 'This month' });
+    const [first, second, third, fourth] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByText('1st place, gold medal')).toBeTruthy();
+    expect(within(second!).getByText('2nd place, silver medal')).toBeTruthy();
+    expect(within(third!).getByText('3rd place, bronze medal')).toBeTruthy();
+    expect(within(fourth!).queryByText(/medal/)).toBeNull();
+
+    // Score with two decimals, the country flag, and the home shop linking to its page.
+    const top = expected.thisMonth[0]!;
+    expect(within(first!).getByText(new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(top.awardAmount))).toBeTruthy();
+    expect(within(first!).getAllByRole('img').some((image) => image.getAttribute('src')?.endsWith(`/flags/${top.countryCode}.svg`))).toBe(true);
+    if (top.homeShopId !== null) {
+      expect(within(first!).getByRole('link', { name: top.homeShopName! }).getAttribute('href')).toBe(shopInfoPath(top.homeShopId));
+    }
+    expect(screen.getByRole('link', { name: 'See the award rankings' }).getAttribute('href')).toBe('/MatchRanting/AwardRanting');
+  });
+
+  it('switches game type with the tabs and shows that ranking', async () => {
+    const user = userEvent.setup();
+    const [zeroOne, countUp] = await Promise.all([ranking(100), ranking(300)]);
+    expect(namesOf(countUp.thisMonth)).not.toEqual(namesOf(zeroOne.thisMonth));
+    await renderWithApp(<GameRankingsPage />, { path: '/MatchRanting' });
+    await screen.findByRole('table', { name: 'This month' });
+
+    await user.click(screen.getByRole('tab', { name: 'Count-up' }));
+    expect(await screen.findAllByRole('columnheader', { name: 'Points' })).toHaveLength(2);
+    await expect.poll(() => names('This month')).toEqual(namesOf(countUp.thisMonth));
+    expect(screen.getByRole('tab', { name: 'Count-up' }).getAttribute('aria-selected')).toBe('true');
+
+    // Arrow keys move between tabs too.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Rating' }).getAttribute('aria-selected')).toBe('true');
+    const rating = await ranking(400);
+    await expect.poll(() => names('This month')).toEqual(namesOf(rating.thisMonth));
+  });
+
+  it('says there are no rankings yet when nobody is ranked', async () => {
+    await resetFakeBackend({ scenario: 'empty' });
+    await renderWithApp(<GameRankingsPage />, { path: '/MatchRanting' });
+    expect(await screen.findByText('No rankings yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { calls, createApiMutation, hashPassword } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { $language, languageIds } from '@/shared/i18n';
+import { navigateFx } from '@/shared/lib';
+import { toastShown } from '@/shared/ui';
+import { $countryId, countriesQuery } from '@/entities/country';
+import { createCodeSender, toWireAddress } from '@/features/send-code';
+import {
+  emptyRegisterFields,
+  hasErrors,
+  validateRegistration,
+  type FieldName,
+  type RegisterErrors,
+  type RegisterFields,
+} from './validate';
+
+export const RegisterGate = createGate('register-page');
+
+export const fieldChanged = createEvent<{ name: FieldName; value: string }>();
+export const registerSubmitted = createEvent();
+
+export const $fields = createStore<RegisterFields>(emptyRegisterFields(617, '3'));
+export const $errors = createStore<RegisterErrors>({});
+/** Field errors show after a first submit, then follow what is typed. */
+const $submittedOnce = createStore(false);
+
+export const registerMutation = createApiMutation(calls.register, 'register.register');
+export const $pending = registerMutation.$pending;
+
+export const codeSender = createCodeSender({
+  name: 'register',
+  $channel: $fields.map((fields) => fields.channel),
+  $address: $fields.map((fields) => (fields.channel === 'email' ? fields.email : fields.phone)),
+});
+
+// A fresh form starts in the visitor's country and language; the country list is loaded for it.
+sample({
+  clock: RegisterGate.open,
+  source: { countryId: $countryId, language: $language },
+  fn: ({ countryId, language }) => emptyRegisterFields(countryId, languageIds[language] as RegisterFields['languageId']),
+  target: $fields,
+});
+sample({
+  clock: RegisterGate.open,
+  source: { data: countriesQuery.$data, pending: countriesQuery.$pending },
+  filter: ({ data, pending }) => data === null && !pending,
+  fn: () => ({}),
+  target: countriesQuery.start,
+});
+
+$fields.on(fieldChanged, (fields, { name, value }) => ({ ...fields, [name]: value }));
+sample({ clock: registerSubmitted, fn: () => true, target: $submittedOnce });
+sample({
+  clock: [registerSubmitted, $fields.updates],
+  source: { fields: $fields, submitted: $submittedOnce },
+  filter: ({ submitted }) => submitted,
+  fn: ({ fields }) => validateRegistration(fields),
+  target: $errors,
+});
+
+sample({
+  clock: registerSubmitted,
+  source: { fields: $fields, pending: $pending },
+  filter: ({ fields, pending }) => !pending && !hasErrors(validateRegistration(fields)),
+  fn: ({ fields }) => {
+    const byEmail = fields.channel === 'email';
+    const address = toWireAddress(fields.channel, byEmail ? fields.email : fields.phone);
+    return {
+      account: fields.account.trim(),
+      cardNo: fields.cardNo.trim(),
+      password: hashPassword(fields.password),
+      nickname: fields.nickname.trim(),
+      gender: fields.gender === '1' ? (1 as const) : (0 as const),
+      acceptSMS: 1 as const,
+      acceptMail: 1 as const,
+      birth: fields.birth,
+      name: fields.name.trim(),
+      countryId: Number(fields.countryId),
+      languageId: fields.languageId,
+      email: byEmail ? address : '',
+      emailCode: byEmail ? fields.code.trim() : '',
+      phone: byEmail ? '' : address,
+      phoneCode: byEmail ? '' : fields.code.trim(),
+    };
+  },
+  target: registerMutation.start,
+});
+
+sample({
+  clock: registerMutation.finished.success,
+  fn: () => ({ tone: 'success' as const, message: { key: 'auth:register.done' } }),
+  target: toastShown,
+});
+sample({ clock: registerMutation.finished.success, fn: () => ({ to: routes.login }), target: navigateFx });
+
+// Passwords and codes are never kept once the form is done or left; a failure keeps everything.
+const formClosed = sample({ clock: [registerMutation.finished.success, RegisterGate.close] });
+$fields.on(formClosed, (fields) => ({ ...fields, password: '', confirmPassword: '', code: '' }));
+$errors.reset(formClosed);
+$submittedOnce.reset(formClosed);
+sample({ clock: RegisterGate.close, target: codeSender.reset });

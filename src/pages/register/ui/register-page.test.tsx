@@ -1,0 +1,103 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { callApi, calls, hashPassword } from '@/shared/api';
+import { $toasts } from '@/shared/ui';
+import { renderWithApp } from '@/shared/testing';
+import { $fields } from '../model/register';
+import { RegisterPage } from './register-page';
+
+const context = { origin: '', token: null, language: 'en' };
+const latestCode = async (to: string): Promise<string> => {
+  const response = await fetch(`http://localhost/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ kind: string; code: string }> };
+  return messages.filter((message) => message.kind === 'code').at(-1)?.code ?? '';
+};
+
+const renderPage = () => renderWithApp(<RegisterPage />, { path: '/AddUser' });
+
+const fillProfile = async (user: ReturnType<typeof userEvent.setup>, overrides: { account?: string } = {}) => {
+  await user.type(screen.getByLabelText('Account'), overrides.account ?? 'freshplayer');
+  await user.type(screen.getByLabelText('Card number'), '8860123456789012');
+  await user.type(screen.getByLabelText('Password'), 'secret88');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret88');
+  await user.type(screen.getByLabelText('Nickname'), 'Fresh');
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1998-02-03' } });
+};
+
+describe('RegisterPage', () => {
+  it('names every missing field next to its input and calls nothing', async () => {
+    const user = userEvent.setup();
+    const { scope } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    for (const [label, message] of [
+      ['Account', 'Please input your account!'],
+      ['Card number', 'Please input your card number!'],
+      ['Password', 'Please input your password!'],
+      ['Confirm password', 'Please confirm your password!'],
+      ['Nickname', 'Please input your nickname!'],
+      ['Date of birth', 'Please enter your date of birth!'],
+      ['Email address', 'Please input your email!'],
+      ['Verification code', 'Please input the verification code!'],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    }
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.type(screen.getByLabelText('Confirm password'), 'abd');
+    expect(screen.getByText('Use 6-20 letters or digits.')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match!')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Mobile phone' }));
+    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    expect(screen.getByText('Please enter the correct format!')).toBeTruthy();
+    expect(scope.getState($toasts)).toEqual([]);
+  });
+
+  it('registers with an email code, then sends the new member to log in', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const user = userEvent.setup();
+      const app = await renderPage();
+      await fillProfile(user);
+      // The visitor's country (617 at start) is chosen; its name comes from the country list.
+      const countries = await callApi(calls.countryList, {}, context);
+      const english = countries.find((country) => country.countryId === 617)!;
+      const countrySelect = screen.getByRole('combobox', { name: 'Country or region' });
+      expect(await within(countrySelect).findByRole('option', { name: english.countryName })).toBeTruthy();
+      expect((screen.getByLabelText('Country or region') as HTMLSelectElement).value).toBe('617');
+      await user.type(screen.getByLabelText('Email address'), 'fresh@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send code' }));
+      const countdown = await screen.findByRole('button', { name: 'Resend in 59 s' });
+      expect((countdown as HTMLButtonElement).disabled).toBe(true);
+      await user.type(screen.getByLabelText('Verification code'), await latestCode('fresh@example.com'));
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+
+      await vi.waitFor(() => expect(app.location()).toBe('/Login'));
+      const session = await callApi(calls.login, { username: 'freshplayer', password: hashPassword('secret88') }, context);
+      expect(session.username).toBe('freshplayer');
+      expect(app.scope.getState($fields)).toMatchObject({ password: '', confirmPassword: '', code: '' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps what was typed when the server refuses, and shows the server's message", async () => {
+    const user = userEvent.setup();
+    const app = await renderPage();
+    await fillProfile(user, { account: 'demo' });
+    await user.type(screen.getByLabelText('Email address'), 'fresh@example.com');
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(app.scope.getState($toasts)).toHaveLength(1));
+    expect(app.scope.getState($toasts)[0]).toMatchObject({
+      tone: 'warning',
+      message: { text: 'This account name is already taken' },
+    });
+    expect(app.location()).toBe('/AddUser');
+    expect((screen.getByLabelText('Account') as HTMLInputElement).value).toBe('demo');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('secret88');
+    expect(within(screen.getByRole('group', { name: 'Gender' })).getByRole('radio', { name: 'Female' })).toHaveProperty('checked', true);
+  });
+});

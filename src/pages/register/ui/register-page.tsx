@@ -1,0 +1,214 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '@/shared/config';
+import { languageIds, languageNames, languages } from '@/shared/i18n';
+import { Button, Container, DocumentTitle, PageTitle, panelClass, RadioField, SelectField, TextField } from '@/shared/ui';
+import { $countries, countriesQuery } from '@/entities/country';
+import { SendCodeButton } from '@/features/send-code';
+import {
+  $errors,
+  $fields,
+  $pending,
+  codeSender,
+  fieldChanged,
+  RegisterGate,
+  registerSubmitted,
+} from '../model/register';
+import type { FieldName, RegisterFields } from '../model/validate';
+
+const Card = styled.section`
+  max-width: 640px;
+  margin: var(--space-6) auto 0;
+
+  & h1 {
+    margin-top: 0;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: var(--space-4);
+
+  & fieldset.group {
+    display: grid;
+    gap: var(--space-4);
+    margin: 0;
+    padding: var(--space-4);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-m);
+  }
+  & fieldset.group > legend {
+    padding: 0 var(--space-2);
+    font-weight: 700;
+  }
+  & .hint {
+    margin: calc(-1 * var(--space-3)) 0 0;
+    color: var(--color-ink-soft);
+    font-size: 14px;
+  }
+  & .code-row {
+    display: grid;
+    gap: var(--space-2);
+    align-items: end;
+  }
+  @media (min-width: 480px) {
+    & .code-row {
+      grid-template-columns: 1fr auto;
+    }
+    & .code-row > button {
+      min-height: 44px;
+    }
+  }
+`;
+
+const Footer = styled.p`
+  margin: var(--space-4) 0 0;
+  text-align: center;
+`;
+
+export const RegisterPage = () => {
+  const { t } = useTranslation('auth');
+  useGate(RegisterGate);
+  const [fields, errors, pending, addressError, countries, countriesPending] = useUnit([
+    $fields,
+    $errors,
+    $pending,
+    codeSender.$addressError,
+    $countries,
+    countriesQuery.$pending,
+  ]);
+  const [change, submitted] = useUnit([fieldChanged, registerSubmitted]);
+
+  const text = (name: FieldName) => ({
+    name,
+    value: fields[name],
+    error: errors[name] && t(errors[name]),
+    onValueChange: (value: string) => change({ name, value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    submitted();
+  };
+  const addressName = fields.channel === 'email' ? 'email' : 'phone';
+  const addressMessage = errors[addressName] ?? addressError ?? undefined;
+
+  return (
+    <Container>
+      <Card className={panelClass}>
+        <DocumentTitle title={t('register.title')} />
+        <PageTitle>{t('register.title')}</PageTitle>
+        <Form onSubmit={submit} noValidate aria-busy={pending}>
+          <fieldset className="group">
+            <legend>{t('register.accountSection')}</legend>
+            <TextField label={t('register.account')} autoComplete="username" {...text('account')} />
+            <TextField label={t('register.cardNo')} inputMode="numeric" autoComplete="off" {...text('cardNo')} />
+            <TextField label={t('register.password')} type="password" autoComplete="new-password" {...text('password')} />
+            <p className="hint">{t('password.hint')}</p>
+            <TextField
+              label={t('register.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              {...text('confirmPassword')}
+            />
+          </fieldset>
+
+          <fieldset className="group">
+            <legend>{t('register.profileSection')}</legend>
+            <TextField label={t('register.nickname')} autoComplete="nickname" {...text('nickname')} />
+            <TextField label={t('register.name')} autoComplete="name" {...text('name')} />
+            <RadioField
+              label={t('register.gender')}
+              name="gender"
+              value={fields.gender}
+              options={[
+                { value: '1', label: t('register.male') },
+                { value: '0', label: t('register.female') },
+              ]}
+              onValueChange={(value) => change({ name: 'gender', value })}
+            />
+            <TextField label={t('register.birth')} type="date" autoComplete="bday" {...text('birth')} />
+            <SelectField
+              label={t('register.country')}
+              name="countryId"
+              value={fields.countryId}
+              disabled={countriesPending && countries.length === 0}
+              error={errors.countryId && t(errors.countryId)}
+              options={
+                countries.length > 0
+                  ? countries.map((country) => ({ value: String(country.countryId), label: country.countryName }))
+                  : [{ value: fields.countryId, label: t('register.countryLoading') }]
+              }
+              onValueChange={(value) => change({ name: 'countryId', value })}
+            />
+            <SelectField
+              label={t('register.language')}
+              name="languageId"
+              value={fields.languageId}
+              options={languages.map((language) => ({
+                value: languageIds[language] as RegisterFields['languageId'],
+                label: languageNames[language],
+              }))}
+              onValueChange={(value) => change({ name: 'languageId', value })}
+            />
+          </fieldset>
+
+          <fieldset className="group">
+            <legend>{t('register.verifySection')}</legend>
+            <RadioField
+              label={t('contact.method')}
+              name="channel"
+              value={fields.channel}
+              options={[
+                { value: 'email', label: t('contact.byEmail') },
+                { value: 'sms', label: t('contact.byPhone') },
+              ]}
+              onValueChange={(value) => change({ name: 'channel', value })}
+            />
+            {fields.channel === 'email' ? (
+              <TextField
+                label={t('contact.email')}
+                type="email"
+                autoComplete="email"
+                name="email"
+                value={fields.email}
+                error={addressMessage && t(addressMessage)}
+                onValueChange={(value) => change({ name: 'email', value })}
+              />
+            ) : (
+              <TextField
+                label={t('contact.phone')}
+                type="tel"
+                autoComplete="tel"
+                name="phone"
+                placeholder={t('contact.phonePlaceholder')}
+                value={fields.phone}
+                error={addressMessage && t(addressMessage)}
+                onValueChange={(value) => change({ name: 'phone', value })}
+              />
+            )}
+            <div className="code-row">
+              <TextField
+                label={t('code.label')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...text('code')}
+              />
+              <SendCodeButton sender={codeSender} />
+            </div>
+          </fieldset>
+
+          <Button type="submit" block disabled={pending}>
+            {pending ? t('register.submitting') : t('register.submit')}
+          </Button>
+        </Form>
+        <Footer>
+          {t('register.haveAccount')} <Link to={routes.login}>{t('register.toLogin')}</Link>
+        </Footer>
+      </Card>
+    </Container>
+  );
+};

@@ -1,0 +1,1 @@
+export { ShopInfoPage } from './ui/shop-info-page';

@@ -1,0 +1,154 @@
+import { css } from '@linaria/core';
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { ShopDetail } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { Container, DocumentTitle, EmptyState, ErrorState, FallbackImage, Loading, panelClass, visuallyHidden } from '@/shared/ui';
+import { CountryFlag } from '@/entities/country';
+import { MachineSummary, shopDefaultImage } from '@/entities/shop';
+import { ShopNav } from '@/widgets/shop-nav';
+import { $notFound, $shopId, ShopInfoGate, shopQuery, shopRetried } from '../model/shop-info-page';
+
+const Article = styled.section`
+  display: grid;
+  gap: var(--space-5);
+  margin-top: var(--space-5);
+
+  & > img {
+    width: 100%;
+    max-height: 420px;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    border-radius: var(--radius-m);
+    background: var(--color-canvas);
+  }
+  & h1 {
+    display: flex;
+    align-items: center;
+    gap: var(--space-2);
+    margin: 0 0 var(--space-3);
+    font-size: clamp(24px, 4vw, 32px);
+    line-height: 1.3;
+  }
+  @media (min-width: 960px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    align-items: start;
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(6em, max-content) 1fr;
+  gap: var(--space-2) var(--space-4);
+  margin: var(--space-4) 0 0;
+
+  & dt {
+    color: var(--color-ink-soft);
+    font-weight: 600;
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Intro = styled.p`
+  margin: var(--space-3) 0 0;
+  line-height: 1.8;
+`;
+
+const backClass = css`
+  display: inline-block;
+  margin-top: var(--space-5);
+`;
+
+/** The detail rows of the spec, in its order (the introduction is shown as a paragraph). */
+const FIELDS = ['shopPhone', 'type', 'openingTime', 'restDay', 'shopAddress', 'trafficInfo', 'budget', 'theme', 'service'] as const;
+
+const Field = ({ shop, field }: { shop: ShopDetail; field: (typeof FIELDS)[number] }) => {
+  const { t } = useTranslation('shops');
+  const value = shop[field];
+  return (
+    <>
+      <dt>{t(`info.fields.${field}`)}</dt>
+      <dd>
+        {!value ? (
+          t('info.none')
+        ) : field === 'shopPhone' ? (
+          <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
+        ) : (
+          value
+        )}
+      </dd>
+    </>
+  );
+};
+
+const ShopDetails = () => {
+  const { t } = useTranslation('shops');
+  const [shop, id] = useUnit([shopQuery.$data, $shopId]);
+  // A previous shop stays in the query until the new one arrives: never show it under another id.
+  if (!shop || shop.shopId !== id) return <Loading />;
+  return (
+    <Article className={panelClass} as="article">
+      <DocumentTitle title={shop.shopName} />
+      <FallbackImage
+        src={shop.shopImg}
+        fallbackSrc={shopDefaultImage()}
+        alt={t('info.imageAlt', { name: shop.shopName })}
+        width={640}
+        height={400}
+        loading="eager"
+      />
+      <div>
+        <h1>
+          <CountryFlag code={shop.countryCode} name={shop.countryName} />
+          {shop.shopName}
+        </h1>
+        <MachineSummary machines={shop.machineList} />
+        <Intro>{shop.shopInfo}</Intro>
+        <Details>
+          {FIELDS.map((field) => (
+            <Field key={field} shop={shop} field={field} />
+          ))}
+          <dt>{t('info.fields.url')}</dt>
+          <dd>
+            {shop.url ? (
+              <a href={shop.url} target="_blank" rel="noopener noreferrer">
+                {shop.url}
+                <span className={visuallyHidden}>{t('info.newWindow')}</span>
+              </a>
+            ) : (
+              t('info.none')
+            )}
+          </dd>
+        </Details>
+      </div>
+    </Article>
+  );
+};
+
+export const ShopInfoPage = () => {
+  const { t } = useTranslation('shops');
+  const { search } = useLocation();
+  useGate(ShopInfoGate, { search });
+  const [notFound, failed, retry] = useUnit([$notFound, shopQuery.$failed, shopRetried]);
+  return (
+    <Container>
+      <ShopNav />
+      {notFound ? (
+        <EmptyState title={t('info.notFound')}>
+          <DocumentTitle title={t('info.notFound')} />
+          <p>{t('info.notFoundHint')}</p>
+        </EmptyState>
+      ) : failed ? (
+        <ErrorState onRetry={() => retry()} />
+      ) : (
+        <ShopDetails />
+      )}
+      <Link className={backClass} to={routes.shops}>{t('info.back')}</Link>
+    </Container>
+  );
+};

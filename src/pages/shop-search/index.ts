@@ -1,0 +1,1 @@
+export { ShopSearchPage } from './ui/shop-search-page';

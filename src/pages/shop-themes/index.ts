@@ -1,0 +1,1 @@
+export { ShopThemesPage } from './ui/shop-themes-page';

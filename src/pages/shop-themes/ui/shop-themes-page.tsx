@@ -1,0 +1,131 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { shopInfoPath } from '@/shared/config';
+import { Container, DocumentTitle, EmptyState, ErrorState, FallbackImage, Loading, PageTitle, Pagination } from '@/shared/ui';
+import { shopDefaultImage } from '@/entities/shop';
+import { CountrySelect, ShopNav } from '@/widgets/shop-nav';
+import {
+  $failed,
+  $page,
+  $pending,
+  $shownCountry,
+  $total,
+  countryPicked,
+  pageChosen,
+  retried,
+  ShopThemesGate,
+  THEME_PAGE_SIZE,
+  themesQuery,
+} from '../model/shop-themes-page';
+
+const Toolbar = styled.div`
+  margin-top: var(--space-5);
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: var(--space-4);
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Tile = styled.li`
+  position: relative;
+  overflow: hidden;
+  border-radius: var(--radius-l);
+  background: var(--color-paper);
+  box-shadow: var(--shadow-card);
+
+  & img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
+  & div {
+    display: grid;
+    gap: var(--space-1);
+    padding: var(--space-3) var(--space-4);
+  }
+  & h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+  & h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  & h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  & p {
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
+  & strong {
+    justify-self: start;
+    padding: 2px 10px;
+    border-radius: 999px;
+    background: var(--color-brand-soft);
+    color: var(--color-brand-strong);
+    font-size: 14px;
+  }
+`;
+
+const ThemeList = () => {
+  const { t } = useTranslation('shops');
+  const [shops, pending, failed, page, total, choosePage, retry] = useUnit([
+    themesQuery.$data,
+    $pending,
+    $failed,
+    $page,
+    $total,
+    pageChosen,
+    retried,
+  ]);
+  if (failed) return <ErrorState onRetry={() => retry()} />;
+  if (!shops || (pending && shops.length === 0)) return <Loading />;
+  if (total === 0 || shops.length === 0) return <EmptyState />;
+  return (
+    <div aria-busy={pending}>
+      <Grid aria-label={t('themes.list')}>
+        {shops.map((shop) => (
+          <Tile key={shop.shopId}>
+            <FallbackImage src={shop.shopImg} fallbackSrc={shopDefaultImage()} alt="" width={240} height={150} />
+            <div>
+              <h2>
+                <Link to={shopInfoPath(shop.shopId)}>{shop.shopName}</Link>
+              </h2>
+              <strong>{t('themes.theme', { theme: shop.theme })}</strong>
+              <p>{shop.type}</p>
+            </div>
+          </Tile>
+        ))}
+      </Grid>
+      <Pagination page={page} pageSize={THEME_PAGE_SIZE} total={total} label={t('themes.pagination')} onChange={choosePage} />
+    </div>
+  );
+};
+
+export const ShopThemesPage = () => {
+  const { t } = useTranslation('shops');
+  useGate(ShopThemesGate);
+  const [country, pickCountry] = useUnit([$shownCountry, countryPicked]);
+  return (
+    <Container>
+      <DocumentTitle title={t('themes.title')} />
+      <PageTitle>{t('themes.title')}</PageTitle>
+      <ShopNav />
+      <Toolbar>
+        <CountrySelect value={country} onChange={pickCountry} />
+      </Toolbar>
+      <ThemeList />
+    </Container>
+  );
+};

@@ -1,0 +1,2 @@
+export { MemberCardsGate, memberCardsQuery } from './model/carousel';
+export { MemberCardCarousel } from './ui/member-card-carousel';

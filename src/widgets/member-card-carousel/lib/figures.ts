@@ -1,0 +1,24 @@
+/** The gauge's scale: ratings run from 1 to 30. */
+export const RATING_MAX = 30;
+
+/** The next card index, wrapping around both ends. */
+export const stepCard = (index: number, step: 1 | -1, count: number): number =>
+  count === 0 ? 0 : (index + step + count) % count;
+
+/** Share of the gauge to fill, 0-1, for a rating (clamped to the scale). */
+export const ratingShare = (rating: number): number => Math.min(1, Math.max(0, rating / RATING_MAX));
+
+/** Win share 0-1 as a whole-number percentage (0.6667 → 67). */
+export const winPercent = (winProbability: number): number => Math.round(winProbability * 100);
+
+/**
+ * The value shown `elapsed` ms into a count-up of `duration` ms towards `target`, eased out so
+ * it slows near the end; exact at and after the end. Keeps the target's decimals.
+ */
+export function countUpValue(target: number, elapsed: number, duration: number, decimals = 0): number {
+  if (elapsed >= duration || duration <= 0) return target;
+  const progress = Math.max(0, elapsed) / duration;
+  const eased = 1 - (1 - progress) ** 3;
+  const factor = 10 ** decimals;
+  return Math.round(target * eased * factor) / factor;
+}

@@ -1,0 +1,1 @@
+export { RankingBoard, type RankingBoardProps } from './ui/ranking-board';

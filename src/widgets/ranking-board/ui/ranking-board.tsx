@@ -1,0 +1,240 @@
+import { styled } from '@linaria/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RankingRow, Rankings } from '@/shared/api';
+import { env, shopInfoPath } from '@/shared/config';
+import { EmptyState, ErrorState, FallbackImage, Loading, visuallyHidden } from '@/shared/ui';
+import { CountryFlag } from '@/entities/country';
+import { formatScore, medalOf, type Medal, type ScoreStyle } from '@/entities/ranking';
+
+const defaultPortrait = `${env.basePath}media/avatars/default.svg`;
+
+/** Side by side on wide screens, this month first; stacked on small ones. */
+const Months = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  align-items: start;
+
+  @media (min-width: 960px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Month = styled.section`
+  padding: var(--space-4);
+  border-radius: var(--radius-l);
+  background: var(--color-paper);
+  box-shadow: var(--shadow-card);
+
+  & h2 {
+    margin: 0 0 var(--space-3);
+    font-size: 20px;
+  }
+  & > p {
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 15px;
+
+  & th {
+    padding: var(--space-2) var(--space-1);
+    border-bottom: 2px solid var(--color-line);
+    color: var(--color-ink-soft);
+    font-size: 13px;
+    font-weight: 600;
+    text-align: left;
+  }
+  & td {
+    padding: var(--space-2) var(--space-1);
+    border-bottom: 1px solid var(--color-line);
+    vertical-align: middle;
+  }
+  & th:last-child,
+  & td:last-child {
+    text-align: right;
+    white-space: nowrap;
+  }
+  & tr[data-medal] td {
+    background: var(--color-canvas);
+  }
+  & td:last-child {
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+  }
+`;
+
+const Player = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-width: 0;
+
+  & img:first-child {
+    flex: none;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  & span {
+    overflow-wrap: break-word;
+    font-weight: 600;
+  }
+
+  /* Phones: the name and the home shop need the room more than the portrait. */
+  @media (max-width: 479px) {
+    & img:first-child {
+      display: none;
+    }
+  }
+`;
+
+const Shop = styled.td`
+  overflow-wrap: break-word;
+  font-size: 14px;
+`;
+
+const RankCell = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 32px;
+  height: 32px;
+  font-weight: 700;
+
+  &[data-medal] {
+    border-radius: 50%;
+    color: #1b1b1b;
+    box-shadow: inset 0 0 0 2px rgb(0 0 0 / 25%);
+  }
+  &[data-medal='gold'] {
+    background: #f2c94c;
+  }
+  &[data-medal='silver'] {
+    background: #d5d9de;
+  }
+  &[data-medal='bronze'] {
+    background: #e0a46e;
+  }
+`;
+
+const medalKeys: Record<Medal, string> = {
+  gold: 'rankings:medal.gold',
+  silver: 'rankings:medal.silver',
+  bronze: 'rankings:medal.bronze',
+};
+
+const countryKeys: Record<string, string> = {
+  CN: 'rankings:country.CN',
+  HK: 'rankings:country.HK',
+  EN: 'rankings:country.EN',
+  JP: 'rankings:country.JP',
+};
+
+/** Rank with a medal for the top three: a shaped badge plus words, never colour alone. */
+const Rank = ({ rank }: { rank: number }) => {
+  const { t } = useTranslation('rankings');
+  const medal = medalOf(rank);
+  return (
+    <RankCell data-medal={medal ?? undefined}>
+      <span aria-hidden={medal ? true : undefined}>{rank}</span>
+      {medal && <span className={visuallyHidden}>{t(medalKeys[medal], { rank })}</span>}
+    </RankCell>
+  );
+};
+
+const Row = ({ row, rank, scoreStyle }: { row: RankingRow; rank: number; scoreStyle: ScoreStyle }) => {
+  const { t, i18n } = useTranslation('rankings');
+  const medal = medalOf(rank);
+  const countryKey = countryKeys[row.countryCode];
+  return (
+    <tr data-medal={medal ?? undefined}>
+      <td>
+        <Rank rank={rank} />
+      </td>
+      <td>
+        <Player>
+          {/* The name sits beside the portrait, so the picture itself adds nothing to read out. */}
+          <FallbackImage src={row.portrait ?? ''} fallbackSrc={defaultPortrait} alt="" width={36} height={36} />
+          <span>{row.memberName}</span>
+          {row.countryCode && (
+            <CountryFlag code={row.countryCode} name={countryKey ? t(countryKey) : row.countryCode} />
+          )}
+        </Player>
+      </td>
+      <Shop>
+        {row.homeShopId !== null && row.homeShopName ? (
+          <Link to={shopInfoPath(row.homeShopId)}>{row.homeShopName}</Link>
+        ) : (
+          <span>{t('table.noShop')}</span>
+        )}
+      </Shop>
+      <td>{formatScore(row.awardAmount, scoreStyle, i18n.language)}</td>
+    </tr>
+  );
+};
+
+interface MonthTableProps {
+  title: string;
+  rows: readonly RankingRow[];
+  scoreLabel: string;
+  scoreStyle: ScoreStyle;
+}
+
+const MonthTable = ({ title, rows, scoreLabel, scoreStyle }: MonthTableProps) => {
+  const { t } = useTranslation('rankings');
+  const headingId = useId();
+  return (
+    <Month aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {rows.length === 0 ? (
+        <p>{t('empty.month')}</p>
+      ) : (
+        <Table aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.rank')}</th>
+              <th scope="col">{t('table.player')}</th>
+              <th scope="col">{t('table.shop')}</th>
+              <th scope="col">{scoreLabel}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <Row key={`${index}-${row.memberName}`} row={row} rank={index + 1} scoreStyle={scoreStyle} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Month>
+  );
+};
+
+export interface RankingBoardProps {
+  data: Rankings | null;
+  pending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** Header of the score column: "PPD", "Times", … */
+  scoreLabel: string;
+  scoreStyle: ScoreStyle;
+}
+
+/** This month's and last month's ranking of one kind, with loading, error and empty states. */
+export const RankingBoard = ({ data, pending, failed, onRetry, scoreLabel, scoreStyle }: RankingBoardProps) => {
+  const { t } = useTranslation('rankings');
+  if (failed) return <ErrorState onRetry={onRetry} />;
+  if (!data) return <Loading />;
+  if (data.thisMonth.length === 0 && data.lastMonth.length === 0) return <EmptyState title={t('empty.title')} />;
+  return (
+    <Months aria-busy={pending}>
+      <MonthTable title={t('month.this')} rows={data.thisMonth} scoreLabel={scoreLabel} scoreStyle={scoreStyle} />
+      <MonthTable title={t('month.last')} rows={data.lastMonth} scoreLabel={scoreLabel} scoreStyle={scoreStyle} />
+    </Months>
+  );
+};

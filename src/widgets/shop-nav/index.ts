@@ -1,0 +1,2 @@
+export { CountrySelect } from './ui/country-select';
+export { ShopNav } from './ui/shop-nav';
