@@ -11,7 +11,7 @@ describe('Header', () => {
     await renderWithApp(<Header />);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    for (const name of [/News/, /Task rewards/, /Customer service/]) {
+    for (const name of [/News/, /Task rewards/, /Support/]) {
       expect(within(menu).getByRole('link', { name }).getAttribute('aria-disabled')).toBe('true');
     }
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/Login');

@@ -27,7 +27,6 @@ const Row = styled.div`
   align-items: center;
   gap: var(--space-3);
   min-height: 64px;
-
 `;
 
 const brandClass = css`
@@ -101,17 +100,21 @@ const Nav = styled.nav`
     display: none;
   }
 
-  /* Wide screens: brand and actions on the first row, the whole menu on the second. */
+  /* Wide screens: brand and actions on the first row, the whole menu below. It wraps: a sideways
+     scroll hid the last items at common widths, with nothing to say they were there. */
   @media (min-width: 900px) {
     border-top: 1px solid rgb(255 255 255 / 8%);
-    overflow-x: auto;
 
     &[data-open='false'] {
       display: block;
     }
     & ul {
       flex-direction: row;
+      flex-wrap: wrap;
       padding: var(--space-1) 0;
+    }
+    & a {
+      padding: 0 10px;
     }
     & li {
       flex: none;
