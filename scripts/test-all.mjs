@@ -10,7 +10,9 @@
 //   unit, contracts, e2e      every Vitest test (passed + failed; skipped shown apart);
 //                             a file that fails to load counts as 1 failure
 //   provider verification     1 test per pact file
-//   demo build                1 test
+//   production, demo build    1 test each
+//   size budgets              1 test (`npm run size` on those builds: page budgets, no fake
+//                             backend in production)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -132,8 +134,22 @@ const steps = [
     },
   },
   {
+    name: 'production build',
+    run: async () => single((await run('vite', ['build', '--logLevel', 'warn'])).code),
+  },
+  {
     name: 'demo build',
     run: async () => single((await run('vite', ['build', '--mode', 'demo', '--logLevel', 'warn'])).code),
+  },
+  {
+    name: 'size budgets',
+    run: async (results) => {
+      if (results.some((result) => result.name.endsWith(' build') && result.failed > 0)) {
+        console.log('Skipped: a build failed.');
+        return { passed: 0, failed: 1, note: 'skipped: a build failed' };
+      }
+      return single((await runCommand(process.execPath, ['scripts/size.mjs', '--no-build'])).code);
+    },
   },
   {
     name: 'browser tests (e2e)',
