@@ -1,6 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { backend, resetBackend, restoreBackend } from './backend';
 import { DEMO_LOGIN } from './db/demo-member';
+import { db } from './db/collections';
+import { mountDevToolbar } from './dev-toolbar/toolbar';
 import { exportDatabase, importDatabase, type DatabaseSnapshot } from './db/snapshot';
 import { handlers } from './handlers';
 import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario';
@@ -64,12 +66,35 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
 
   const origin = await loadData(choice, basePath);
   // The data lives in memory; keep it for the next load of this tab (reload, navigation).
-  window.addEventListener('pagehide', () => saveData(choice, basePath));
+  let keepData = true;
+  window.addEventListener('pagehide', () => {
+    if (keepData) saveData(choice, basePath);
+  });
 
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
     onUnhandledFrame: 'bypass',
+  });
+
+  mountDevToolbar({
+    scenario: choice.scenario,
+    login: DEMO_LOGIN,
+    readMessages: () => db.outbox.all(),
+    subscribe: (listener) => {
+      worker.events.on('response:mocked', listener);
+      return () => worker.events.removeListener('response:mocked', listener);
+    },
+    switchScenario: (scenario) => {
+      const url = new URL(window.location.href);
+      url.searchParams.set('scenario', scenario);
+      window.location.assign(url);
+    },
+    resetData: () => {
+      keepData = false;
+      sessionStorage.removeItem(DATA_KEY);
+      window.location.reload();
+    },
   });
 
   console.info(

@@ -1,0 +1,101 @@
+import type { Language } from '../rules/messages';
+import type { ScenarioName } from '../scenarios';
+
+/** The toolbar's words: reviewers of the demo click through it in all four languages. */
+export interface ToolbarCopy {
+  toggle: string;
+  title: string;
+  intro: (login: { account: string; password: string }) => string;
+  scenario: string;
+  scenarios: Record<ScenarioName, string>;
+  switchScenario: string;
+  reset: string;
+  messages: string;
+  messageCount: (count: number) => string;
+  noMessages: string;
+  emailTo: (to: string) => string;
+  smsTo: (to: string) => string;
+  code: string;
+  account: string;
+  used: string;
+  close: string;
+}
+
+export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
+  en: {
+    toggle: 'Demo data',
+    title: 'Fake backend',
+    intro: ({ account, password }) =>
+      `This demo runs on generated data inside your browser; nothing reaches a real server. Demo login: ${account} / ${password}.`,
+    scenario: 'Scenario',
+    scenarios: { default: 'Full content', empty: 'No content', 'expired-session': 'Expired session' },
+    switchScenario: 'Switch',
+    reset: 'Reset data',
+    messages: 'Messages sent',
+    messageCount: (count) => (count === 1 ? '1 message sent' : `${count} messages sent`),
+    noMessages: 'Nothing sent yet. Verification codes and recovered account names appear here.',
+    emailTo: (to) => `Email to ${to}`,
+    smsTo: (to) => `SMS to ${to}`,
+    code: 'Code',
+    account: 'Account',
+    used: 'used',
+    close: 'Close',
+  },
+  'zh-CN': {
+    toggle: '演示数据',
+    title: '模拟后端',
+    intro: ({ account, password }) =>
+      `本演示使用浏览器内生成的数据，不会连接真实服务器。演示账号：${account} / ${password}。`,
+    scenario: '场景',
+    scenarios: { default: '完整内容', empty: '无内容', 'expired-session': '会话已过期' },
+    switchScenario: '切换',
+    reset: '重置数据',
+    messages: '已发送的消息',
+    messageCount: (count) => `已发送 ${count} 条消息`,
+    noMessages: '尚未发送任何消息。验证码和找回的账号会显示在这里。',
+    emailTo: (to) => `邮件发送至 ${to}`,
+    smsTo: (to) => `短信发送至 ${to}`,
+    code: '验证码',
+    account: '账号',
+    used: '已使用',
+    close: '关闭',
+  },
+  'zh-TW': {
+    toggle: '示範資料',
+    title: '模擬後端',
+    intro: ({ account, password }) =>
+      `本示範使用瀏覽器內產生的資料，不會連線到真實伺服器。示範帳號：${account} / ${password}。`,
+    scenario: '情境',
+    scenarios: { default: '完整內容', empty: '無內容', 'expired-session': '工作階段已過期' },
+    switchScenario: '切換',
+    reset: '重設資料',
+    messages: '已傳送的訊息',
+    messageCount: (count) => `已傳送 ${count} 則訊息`,
+    noMessages: '尚未傳送任何訊息。驗證碼和找回的帳號會顯示在這裡。',
+    emailTo: (to) => `電郵寄至 ${to}`,
+    smsTo: (to) => `短訊傳送至 ${to}`,
+    code: '驗證碼',
+    account: '帳號',
+    used: '已使用',
+    close: '關閉',
+  },
+  ja: {
+    toggle: 'デモデータ',
+    title: '疑似バックエンド',
+    intro: ({ account, password }) =>
+      `このデモはブラウザー内で生成したデータで動作し、実際のサーバーには接続しません。デモ用ログイン：${account} / ${password}`,
+    scenario: 'シナリオ',
+    scenarios: { default: 'すべてのコンテンツ', empty: 'コンテンツなし', 'expired-session': 'セッション切れ' },
+    switchScenario: '切り替え',
+    reset: 'データをリセット',
+    messages: '送信したメッセージ',
+    messageCount: (count) => `${count} 件のメッセージを送信済み`,
+    noMessages: 'まだ何も送信していません。認証コードと照会したアカウント名がここに表示されます。',
+    emailTo: (to) => `${to} 宛てのメール`,
+    smsTo: (to) => `${to} 宛てのSMS`,
+    code: 'コード',
+    account: 'アカウント',
+    used: '使用済み',
+    close: '閉じる',
+  },
+};

@@ -1,0 +1,93 @@
+/**
+ * The toolbar's stylesheet, scoped by its shadow root: the app's styles cannot reach in and these
+ * cannot leak out. Small and docked in a corner so it covers as little of the page as it can.
+ */
+export const TOOLBAR_STYLES = `
+:host { all: initial; }
+aside {
+  position: fixed;
+  left: 12px;
+  bottom: 12px;
+  z-index: 2147483000;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+  font: 13px/1.45 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", sans-serif;
+  color: #0b1220;
+}
+button, select { font: inherit; }
+button { cursor: pointer; }
+:focus-visible { outline: 3px solid #f5b700; outline-offset: 2px; }
+.toggle {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 32px;
+  padding: 0 12px;
+  border: 1px solid #4b5a75;
+  border-radius: 999px;
+  background: #0b1220;
+  color: #ffffff;
+  box-shadow: 0 2px 10px rgb(0 0 0 / 30%);
+  opacity: 0.92;
+}
+.toggle:hover, .toggle[aria-expanded='true'] { opacity: 1; }
+.badge {
+  min-width: 20px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: #f5b700;
+  color: #0b1220;
+  font-weight: 700;
+  text-align: center;
+}
+.badge[hidden] { display: none; }
+.panel {
+  box-sizing: border-box;
+  width: min(380px, calc(100vw - 24px));
+  max-height: min(70vh, 560px);
+  overflow: auto;
+  padding: 14px 16px 16px;
+  border: 1px solid #c9d1de;
+  border-radius: 12px;
+  background: #ffffff;
+  box-shadow: 0 12px 32px rgb(11 18 32 / 28%);
+}
+.panel[hidden] { display: none; }
+.head { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+h2 { margin: 0; font-size: 16px; }
+h3 { margin: 14px 0 6px; font-size: 14px; }
+p { margin: 0; }
+.intro { margin: 6px 0 10px; color: #3b4658; }
+.row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 8px; }
+label { font-weight: 600; }
+select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-radius: 6px; background: #fff; color: #0b1220; }
+.row button, .close {
+  min-height: 32px;
+  padding: 0 12px;
+  border: 1px solid #0b1220;
+  border-radius: 6px;
+  background: #0b1220;
+  color: #ffffff;
+}
+.row button.secondary { background: #ffffff; color: #0b1220; }
+.close { min-width: 32px; padding: 0; font-size: 18px; line-height: 1; background: #ffffff; color: #0b1220; border-color: #c9d1de; }
+.messages { list-style: none; margin: 0; padding: 0; }
+.messages li { padding: 8px 0; border-top: 1px solid #e3e8ef; }
+.meta { color: #4b5568; font-size: 12px; }
+.value strong { font-size: 18px; letter-spacing: 0.08em; font-variant-numeric: tabular-nums; }
+.used { color: #4b5568; }
+.text { color: #3b4658; font-size: 12px; }
+.empty { color: #4b5568; }
+.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+@media print { aside { display: none; } }
+`;

@@ -1,0 +1,140 @@
+import { within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxRecord } from '../db/schemas';
+import { mountDevToolbar, type DevToolbar, type DevToolbarOptions } from './toolbar';
+
+const message = (overrides: Partial<OutboxRecord>): OutboxRecord => ({
+  id: 1,
+  channel: 'email',
+  to: 'new.darter@example.com',
+  kind: 'code',
+  code: '482913',
+  account: '',
+  text: 'Your Adarts verification code is 482913. It is valid for 10 minutes.',
+  sentAt: Date.UTC(2026, 10, 23, 9, 30),
+  usedAt: null,
+  ...overrides,
+});
+
+let mounted: DevToolbar | null = null;
+
+afterEach(() => {
+  mounted?.unmount();
+  mounted = null;
+  document.documentElement.lang = '';
+});
+
+function mount(overrides: Partial<DevToolbarOptions> = {}) {
+  let sent: OutboxRecord[] = [];
+  const listeners = new Set<() => void>();
+  const options: DevToolbarOptions = {
+    scenario: 'default',
+    login: { account: 'demo', password: 'darts123' },
+    readMessages: () => sent,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    switchScenario: vi.fn(),
+    resetData: vi.fn(),
+    ...overrides,
+  };
+  mounted = mountDevToolbar(options);
+  const host = document.querySelector<HTMLElement>('[data-dev-toolbar]')!;
+  const toolbar = within(host.shadowRoot as unknown as HTMLElement);
+  /** The fake backend "sends" messages and answers a call. */
+  const send = (...messages: OutboxRecord[]) => {
+    sent = [...sent, ...messages];
+    for (const listener of listeners) listener();
+  };
+  return { options, host, toolbar, send, listeners };
+}
+
+describe('the fake backend dev toolbar', () => {
+  it('stays collapsed, holding no code, until the developer opens it', async () => {
+    const { host, toolbar, send } = mount();
+    send(message({}));
+    const toggle = toolbar.getByRole('button', { name: /Demo data · Full content/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toContain('1 message sent');
+    expect(host.shadowRoot!.textContent).not.toContain('482913');
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = toolbar.getByRole('group', { name: 'Fake backend' });
+    expect(within(panel).getByText('482913').tagName).toBe('STRONG');
+    expect(within(panel).getByText(/Email to new\.darter@example\.com/)).toBeTruthy();
+    expect(within(panel).getByText(/Demo login: demo \/ darts123/)).toBeTruthy();
+  });
+
+  it('shows new messages newest first as the backend sends them, and marks used codes', async () => {
+    const { toolbar, send } = mount();
+    await userEvent.click(toolbar.getByRole('button', { name: /Demo data/ }));
+    expect(toolbar.getByText(/Nothing sent yet/)).toBeTruthy();
+
+    send(
+      message({ id: 1, code: '111111', usedAt: Date.UTC(2026, 10, 23, 9, 31) }),
+      message({ id: 2, channel: 'sms', to: '+86-13800000000', kind: 'account', code: '', account: 'demo', sentAt: Date.UTC(2026, 10, 23, 9, 40) }),
+    );
+    const items = toolbar.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['demo', '111111']);
+    expect(items[0]!.textContent).toContain('SMS to +86-13800000000');
+    expect(items[0]!.textContent).toContain('Account demo');
+    expect(items[1]!.textContent).toContain('(used)');
+  });
+
+  it('closes with Escape, from its button or from inside the panel, and gives focus back to the button', async () => {
+    const { toolbar } = mount();
+    const toggle = toolbar.getByRole('button', { name: /Demo data/ });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(toggle);
+    await userEvent.click(toolbar.getByRole('button', { name: 'Close' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(toggle);
+    toolbar.getByLabelText('Scenario').focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toolbar.queryByRole('group')).toBeNull();
+    expect((toggle.getRootNode() as ShadowRoot).activeElement).toBe(toggle);
+  });
+
+  it('switches scenario and resets the data on request', async () => {
+    const { toolbar, options } = mount({ scenario: 'expired-session' });
+    await userEvent.click(toolbar.getByRole('button', { name: /Demo data · Expired session/ }));
+
+    await userEvent.click(toolbar.getByRole('button', { name: 'Switch' }));
+    expect(options.switchScenario).not.toHaveBeenCalled(); // already running
+
+    await userEvent.selectOptions(toolbar.getByLabelText('Scenario'), 'No content');
+    await userEvent.click(toolbar.getByRole('button', { name: 'Switch' }));
+    expect(options.switchScenario).toHaveBeenCalledWith('empty');
+
+    await userEvent.click(toolbar.getByRole('button', { name: 'Reset data' }));
+    expect(options.resetData).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks the page language and follows a change of it', async () => {
+    document.documentElement.lang = 'ja';
+    const { toolbar } = mount();
+    expect(toolbar.getByRole('button', { name: /デモデータ · すべてのコンテンツ/ })).toBeTruthy();
+
+    document.documentElement.lang = 'zh-TW';
+    await vi.waitFor(() => expect(toolbar.getByRole('button', { name: /示範資料 · 完整內容/ })).toBeTruthy());
+    await userEvent.click(toolbar.getByRole('button', { name: /示範資料/ }));
+    expect(toolbar.getByRole('button', { name: '重設資料' })).toBeTruthy();
+  });
+
+  it('removes itself and stops listening when unmounted', () => {
+    const { listeners } = mount();
+    expect(listeners.size).toBe(1);
+    mounted!.unmount();
+    mounted = null;
+    expect(listeners.size).toBe(0);
+    expect(document.querySelector('[data-dev-toolbar]')).toBeNull();
+  });
+});

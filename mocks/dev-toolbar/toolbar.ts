@@ -1,0 +1,197 @@
+import type { OutboxRecord } from '../db/schemas';
+import { LANGUAGES, type Language } from '../rules/messages';
+import { SCENARIO_NAMES, type ScenarioName } from '../scenarios';
+import { TOOLBAR_COPY, type ToolbarCopy } from './copy';
+import { TOOLBAR_STYLES } from './styles';
+
+export interface DevToolbarOptions {
+  scenario: ScenarioName;
+  login: { account: string; password: string };
+  /** What the fake backend has "sent" (verification codes, recovered account names), any order. */
+  readMessages: () => readonly OutboxRecord[];
+  /** Calls `listener` whenever the fake backend has answered a call; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+  switchScenario: (name: ScenarioName) => void;
+  resetData: () => void;
+  /** Where the toolbar's host element goes: `document.body` by default. */
+  parent?: HTMLElement;
+}
+
+export interface DevToolbar {
+  unmount(): void;
+}
+
+/** Newest messages shown; older ones stay readable at `GET /__dev/outbox`. */
+const SHOWN_MESSAGES = 20;
+
+const pageLanguage = (document: Document): Language => {
+  const lang = document.documentElement.lang;
+  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
+};
+
+type Attributes = Record<string, string | boolean>;
+
+/** A tiny element builder: text goes in as text nodes, never as HTML. */
+function element<Tag extends keyof HTMLElementTagNameMap>(
+  document: Document,
+  tag: Tag,
+  attributes: Attributes = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[Tag] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === true) node.setAttribute(name, '');
+    else if (value !== false) node.setAttribute(name, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+function messageItem(document: Document, message: OutboxRecord, copy: ToolbarCopy, language: Language): HTMLLIElement {
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(message.sentAt);
+  const recipient = message.channel === 'email' ? copy.emailTo(message.to) : copy.smsTo(message.to);
+  const [label, value] = message.kind === 'code' ? [copy.code, message.code] : [copy.account, message.account];
+  return element(
+    document,
+    'li',
+    {},
+    element(document, 'p', { class: 'meta' }, `${recipient} · `, element(document, 'time', { datetime: new Date(message.sentAt).toISOString() }, time)),
+    element(
+      document,
+      'p',
+      { class: 'value' },
+      `${label} `,
+      element(document, 'strong', {}, value),
+      ...(message.usedAt === null ? [] : [' ', element(document, 'span', { class: 'used' }, `(${copy.used})`)]),
+    ),
+    element(document, 'p', { class: 'text' }, message.text),
+  );
+}
+
+/**
+ * The demo's developer strip: which scenario runs, a switch to another, a data reset, and the
+ * messages the fake backend "sent" (the api-reference's "console and the dev toolbar"). It is
+ * part of the fake backend, mounted beside the app (never inside it) in its own shadow root, and
+ * stays collapsed until opened: the portal's pages never show a code.
+ */
+export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
+  const parent = options.parent ?? document.body;
+  const doc = parent.ownerDocument;
+  const host = element(doc, 'div', { 'data-dev-toolbar': '' });
+  const root = host.attachShadow({ mode: 'open' });
+  parent.append(host);
+
+  let open = false;
+  let language = pageLanguage(doc);
+  let refs: { toggle: HTMLButtonElement; panel: HTMLElement; badge: HTMLElement; list: HTMLElement } | null = null;
+
+  const messages = () => [...options.readMessages()].sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
+
+  const renderMessages = () => {
+    if (!refs) return;
+    const copy = TOOLBAR_COPY[language];
+    const all = messages();
+    refs.badge.replaceChildren(
+      element(doc, 'span', { 'aria-hidden': 'true' }, String(all.length)),
+      element(doc, 'span', { class: 'visually-hidden' }, copy.messageCount(all.length)),
+    );
+    refs.badge.hidden = all.length === 0;
+    // Built only while open: a closed toolbar holds no code, not even hidden.
+    if (!open) {
+      refs.list.replaceChildren();
+      return;
+    }
+    refs.list.replaceChildren(
+      all.length === 0
+        ? element(doc, 'p', { class: 'empty' }, copy.noMessages)
+        : element(doc, 'ol', { class: 'messages' }, ...all.slice(0, SHOWN_MESSAGES).map((message) => messageItem(doc, message, copy, language))),
+    );
+  };
+
+  const setOpen = (next: boolean, { focusToggle = false } = {}) => {
+    open = next;
+    if (!refs) return;
+    refs.panel.hidden = !open;
+    refs.toggle.setAttribute('aria-expanded', String(open));
+    renderMessages();
+    if (focusToggle) refs.toggle.focus();
+  };
+
+  const render = () => {
+    const copy = TOOLBAR_COPY[language];
+    const scenarioSelect = element(
+      doc,
+      'select',
+      { id: 'scenario' },
+      ...SCENARIO_NAMES.map((name) =>
+        element(doc, 'option', { value: name, selected: name === options.scenario }, copy.scenarios[name]),
+      ),
+    );
+    const switchButton = element(doc, 'button', { type: 'button' }, copy.switchScenario);
+    switchButton.addEventListener('click', () => {
+      if (scenarioSelect.value !== options.scenario) options.switchScenario(scenarioSelect.value as ScenarioName);
+    });
+    const resetButton = element(doc, 'button', { type: 'button', class: 'secondary' }, copy.reset);
+    resetButton.addEventListener('click', () => options.resetData());
+    const closeButton = element(doc, 'button', { type: 'button', class: 'close', 'aria-label': copy.close }, '×');
+    closeButton.addEventListener('click', () => setOpen(false, { focusToggle: true }));
+
+    const list = element(doc, 'div', { class: 'list' });
+    const panel = element(
+      doc,
+      'div',
+      { id: 'panel', class: 'panel', role: 'group', 'aria-labelledby': 'panel-title', hidden: !open },
+      element(doc, 'div', { class: 'head' }, element(doc, 'h2', { id: 'panel-title' }, copy.title), closeButton),
+      element(doc, 'p', { class: 'intro' }, copy.intro(options.login)),
+      element(
+        doc,
+        'div',
+        { class: 'row' },
+        element(doc, 'label', { for: 'scenario' }, copy.scenario),
+        scenarioSelect,
+        switchButton,
+      ),
+      element(doc, 'div', { class: 'row' }, resetButton),
+      element(doc, 'h3', {}, copy.messages),
+      list,
+    );
+
+    const badge = element(doc, 'span', { class: 'badge' });
+    const toggle = element(
+      doc,
+      'button',
+      { type: 'button', class: 'toggle', 'aria-expanded': String(open), 'aria-controls': 'panel' },
+      `${copy.toggle} · ${copy.scenarios[options.scenario]}`,
+      badge,
+    );
+    toggle.addEventListener('click', () => setOpen(!open));
+
+    const aside = element(doc, 'aside', { 'aria-label': copy.title, lang: language }, panel, toggle);
+    aside.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && open) setOpen(false, { focusToggle: true });
+    });
+
+    refs = { toggle, panel, badge, list };
+    root.replaceChildren(element(doc, 'style', {}, TOOLBAR_STYLES), aside);
+    renderMessages();
+  };
+
+  render();
+  const unsubscribe = options.subscribe(renderMessages);
+  // The app sets <html lang> when the visitor changes language: follow it.
+  const languageWatch = new MutationObserver(() => {
+    const next = pageLanguage(doc);
+    if (next === language) return;
+    language = next;
+    render();
+  });
+  languageWatch.observe(doc.documentElement, { attributes: true, attributeFilter: ['lang'] });
+
+  return {
+    unmount() {
+      unsubscribe();
+      languageWatch.disconnect();
+      host.remove();
+    },
+  };
+}
