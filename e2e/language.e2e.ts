@@ -20,7 +20,7 @@ describe('Country and language', () => {
 
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ja');
     await page.getByRole('heading', { level: 1, name: 'ニュース' }).waitFor();
-    await page.getByRole('button', { name: 'すべて' }).waitFor();
+    await page.getByRole('button', { name: 'すべて', exact: true }).waitFor();
     // Japan's news are written in Japanese.
     const list = page.getByRole('list', { name: 'ニュース一覧' });
     await expect
