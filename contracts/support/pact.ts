@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV3, type PactV3Options } from '@pact-foundation/pact';
 
@@ -9,8 +9,12 @@ export const CONSUMER = 'darts-portal-web';
 export const PROVIDER = 'darts-network-api';
 
 const contractsDir = dirname(dirname(fileURLToPath(import.meta.url)));
-/** Generated pacts (gitignored): one file for the consumer/provider pair, all domains merged. */
-export const PACT_DIR = join(contractsDir, 'pacts');
+/**
+ * Generated pacts (committed): one file for the consumer/provider pair, all domains merged.
+ * PACT_DIR writes them elsewhere, so a partial run (one test file) leaves the committed pact alone;
+ * verify that folder with `npm run contracts:verify -- --pact-dir <dir>`.
+ */
+export const PACT_DIR = process.env.PACT_DIR ? resolve(process.env.PACT_DIR) : join(contractsDir, 'pacts');
 
 /** The UI language every interaction sends (the English-speaking country, 617, is used throughout). */
 export const LANGUAGE = 'en';
