@@ -18,8 +18,8 @@ const ShopThemesPage = lazy(() => import('@/pages/shop-themes').then(({ ShopThem
 const RegisterPage = lazy(() => import('@/pages/register').then(({ RegisterPage }) => ({ default: RegisterPage })));
 const ForgetIdPage = lazy(() => import('@/pages/forget-id').then(({ ForgetIdPage }) => ({ default: ForgetIdPage })));
 const ForgetPasswordPage = lazy(() => import('@/pages/forget-password').then(({ ForgetPasswordPage }) => ({ default: ForgetPasswordPage })));
-const GameRankingsPage = lazy(() => import('@/pages/rankings/game').then(({ GameRankingsPage }) => ({ default: GameRankingsPage })));
-const AwardRankingsPage = lazy(() => import('@/pages/rankings/award').then(({ AwardRankingsPage }) => ({ default: AwardRankingsPage })));
+const GameRankingsPage = lazy(() => import('@/pages/rankings').then(({ GameRankingsPage }) => ({ default: GameRankingsPage })));
+const AwardRankingsPage = lazy(() => import('@/pages/rankings').then(({ AwardRankingsPage }) => ({ default: AwardRankingsPage })));
 const MatchPage = lazy(() => import('@/pages/site/match').then(({ MatchPage }) => ({ default: MatchPage })));
 const AppDownloadPage = lazy(() => import('@/pages/site/app-download').then(({ AppDownloadPage }) => ({ default: AppDownloadPage })));
 const ActivitiesPage = lazy(() => import('@/pages/activities').then(({ ActivitiesPage }) => ({ default: ActivitiesPage })));

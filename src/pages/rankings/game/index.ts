@@ -1,1 +1,0 @@
-export { GameRankingsPage } from './ui/game-rankings-page';
