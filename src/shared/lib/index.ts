@@ -2,3 +2,4 @@ export { bindNavigator, navigateFx } from './navigation';
 export { readPositiveInt } from './search-params';
 export { readStored, writeStored } from './storage';
 export { validateNewPassword, type NewPasswordErrors } from './new-password';
+export { createDetailPage } from './detail-page';

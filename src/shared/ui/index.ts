@@ -14,3 +14,4 @@ export { ToggleGroup, type ToggleOption } from './toggle-group';
 export { $toasts, toastDismissed, toastShown, type Toast, type ToastMessage, type ToastTone } from './toast-model';
 export { ToastRegion } from './toast-region';
 export { visuallyHidden } from './visually-hidden';
+export { DetailFrame, type DetailFrameProps } from './detail-frame';

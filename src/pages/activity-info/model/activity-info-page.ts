@@ -1,28 +1,18 @@
-import { createEvent, sample } from 'effector';
-import { createGate } from 'effector-react';
-import { isApiError } from '@/shared/api';
-import { readPositiveInt } from '@/shared/lib';
-import { createActivityDetailsQuery } from '@/entities/activity';
-
-export const ActivityInfoGate = createGate<{ search: string }>({ name: 'activity-info-page', defaultState: { search: '' } });
+import { combine } from 'effector';
+import { createDetailPage } from '@/shared/lib';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
+import { createActivityDetailsQuery, pictureUrls } from '@/entities/activity';
 
 export const activityQuery = createActivityDetailsQuery('page');
 
-/** The `?id=` of the address, or null when it is missing or not a positive number. */
-export const $activityId = ActivityInfoGate.state.map(({ search }) => readPositiveInt(search, 'id'));
+export const {
+  Gate: ActivityInfoGate,
+  $id: $activityId,
+  retried: activityRetried,
+  $notFound,
+} = createDetailPage({ name: 'activity-info-page', query: activityQuery, paramsOf: (activityId) => ({ activityId }) });
 
-export const activityRetried = createEvent();
-
-sample({
-  clock: [ActivityInfoGate.open, $activityId.updates, activityRetried],
-  source: $activityId,
-  filter: (id: number | null): id is number => id !== null,
-  fn: (activityId: number) => ({ activityId }),
-  target: activityQuery.start,
-});
-
-/** No usable id, or the backend refused the id (101): "not found", not an endless spinner. */
-export const $notFound = sample({
-  source: { id: $activityId, error: activityQuery.$error },
-  fn: ({ id, error }) => id === null || (isApiError(error) && error.kind === 'rejected'),
-});
+/** The activity of the address's id, with its HTML sanitised and its pictures listed; null until it has arrived. */
+export const $activity = combine(activityQuery.$data, $activityId, (item, id) =>
+  item && item.id === id ? { ...item, html: sanitizeHtml(item.content), pictures: pictureUrls(item.picture) } : null,
+);

@@ -1,14 +1,12 @@
-import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ActivityBadges, ActivityPeriod, activityStateLabelKey, pictureUrls } from '@/entities/activity';
+import { ActivityBadges, ActivityPeriod, activityStateLabelKey } from '@/entities/activity';
 import { env, routes, shopInfoPath } from '@/shared/config';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
-import { Container, DocumentTitle, EmptyState, ErrorState, FallbackImage, Loading, panelClass, SectionTitle } from '@/shared/ui';
-import { $activityId, $notFound, activityQuery, ActivityInfoGate, activityRetried } from '../model/activity-info-page';
+import { DetailFrame, DocumentTitle, FallbackImage, Loading, panelClass, SectionTitle } from '@/shared/ui';
+import { $activity, $notFound, activityQuery, ActivityInfoGate, activityRetried } from '../model/activity-info-page';
 
 const Article = styled.section`
   display: grid;
@@ -81,18 +79,10 @@ const Body = styled.div`
   }
 `;
 
-const backClass = css`
-  display: inline-block;
-  margin-top: var(--space-5);
-`;
-
 const ActivityArticle = () => {
   const { t } = useTranslation('activities');
-  const [item, id] = useUnit([activityQuery.$data, $activityId]);
-  const html = useMemo(() => (item ? sanitizeHtml(item.content) : ''), [item]);
-  // A previous activity stays in the query until the new one arrives: never show it under another id.
-  if (!item || item.id !== id) return <Loading />;
-  const pictures = pictureUrls(item.picture);
+  const item = useUnit($activity);
+  if (!item) return <Loading />;
   const facts = [
     ['machineType', t('info.machineType'), item.machineType],
     ['joinMethod', t('info.joinMethod'), item.joinMethod],
@@ -139,13 +129,13 @@ const ActivityArticle = () => {
       </section>
       <section aria-labelledby="activity-content">
         <SectionTitle id="activity-content">{t('info.content')}</SectionTitle>
-        <Body dangerouslySetInnerHTML={{ __html: html }} />
+        <Body dangerouslySetInnerHTML={{ __html: item.html }} />
       </section>
-      {pictures.length > 0 && (
+      {item.pictures.length > 0 && (
         <section aria-labelledby="activity-pictures">
           <SectionTitle id="activity-pictures">{t('info.pictures')}</SectionTitle>
           <Pictures>
-            {pictures.map((url, index) => (
+            {item.pictures.map((url, index) => (
               <li key={`${url}-${index}`}>
                 <FallbackImage
                   src={url}
@@ -169,18 +159,15 @@ export const ActivityInfoPage = () => {
   useGate(ActivityInfoGate, { search });
   const [notFound, failed, retry] = useUnit([$notFound, activityQuery.$failed, activityRetried]);
   return (
-    <Container>
-      {notFound ? (
-        <EmptyState title={t('info.notFound')}>
-          <DocumentTitle title={t('info.notFound')} />
-          <p>{t('info.notFoundHint')}</p>
-        </EmptyState>
-      ) : failed ? (
-        <ErrorState onRetry={() => retry()} />
-      ) : (
-        <ActivityArticle />
-      )}
-      <Link className={backClass} to={routes.activities}>{t('info.back')}</Link>
-    </Container>
+    <DetailFrame
+      notFound={notFound}
+      failed={failed}
+      onRetry={() => retry()}
+      notFoundTitle={t('info.notFound')}
+      notFoundHint={t('info.notFoundHint')}
+      back={{ to: routes.activities, label: t('info.back') }}
+    >
+      <ActivityArticle />
+    </DetailFrame>
   );
 };

@@ -1,28 +1,18 @@
-import { createEvent, sample } from 'effector';
-import { createGate } from 'effector-react';
-import { isApiError } from '@/shared/api';
-import { readPositiveInt } from '@/shared/lib';
+import { combine } from 'effector';
+import { createDetailPage } from '@/shared/lib';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { createColumnQuery } from '@/entities/column';
-
-export const DartsInfoGate = createGate<{ search: string }>({ name: 'darts-info-page', defaultState: { search: '' } });
 
 export const columnQuery = createColumnQuery('page');
 
-/** The `?id=` of the address, or null when it is missing or not a positive number. */
-export const $columnId = DartsInfoGate.state.map(({ search }) => readPositiveInt(search, 'id'));
+export const {
+  Gate: DartsInfoGate,
+  $id: $columnId,
+  retried: columnRetried,
+  $notFound,
+} = createDetailPage({ name: 'darts-info-page', query: columnQuery, paramsOf: (id) => ({ id }) });
 
-export const columnRetried = createEvent();
-
-sample({
-  clock: [DartsInfoGate.open, $columnId.updates, columnRetried],
-  source: $columnId,
-  filter: (id: number | null): id is number => id !== null,
-  fn: (id: number) => ({ id }),
-  target: columnQuery.start,
-});
-
-/** No usable id, or the backend refused the id: a clear "not found", not an endless spinner. */
-export const $notFound = sample({
-  source: { id: $columnId, error: columnQuery.$error },
-  fn: ({ id, error }) => id === null || (isApiError(error) && error.kind === 'rejected'),
-});
+/** The column of the address's id, its operator HTML sanitised; null until it has arrived. */
+export const $article = combine(columnQuery.$data, $columnId, (column, id) =>
+  column && column.id === id ? { ...column, html: sanitizeHtml(column.contents) } : null,
+);

@@ -1,15 +1,12 @@
-import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { columnDateText, formatColumnDate } from '@/entities/column';
 import { routes } from '@/shared/config';
 import { formatNumber, type Language } from '@/shared/i18n';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, panelClass } from '@/shared/ui';
-import { $columnId, $notFound, columnQuery, columnRetried, DartsInfoGate } from '../model/darts-info-page';
+import { DetailFrame, DocumentTitle, Loading, panelClass } from '@/shared/ui';
+import { $article, $notFound, columnQuery, columnRetried, DartsInfoGate } from '../model/darts-info-page';
 
 const Article = styled.section`
   margin-top: var(--space-5);
@@ -52,18 +49,11 @@ const Body = styled.div`
   }
 `;
 
-const backClass = css`
-  display: inline-block;
-  margin: var(--space-5) 0;
-`;
-
 const ColumnArticle = () => {
   const { t, i18n } = useTranslation('columns');
   const language = i18n.language as Language;
-  const [column, id] = useUnit([columnQuery.$data, $columnId]);
-  const html = useMemo(() => (column ? sanitizeHtml(column.contents) : ''), [column]);
-  // A previous column stays in the query until the new one arrives: never show it under another id.
-  if (!column || column.id !== id) return <Loading />;
+  const column = useUnit($article);
+  if (!column) return <Loading />;
   return (
     <Article className={panelClass} as="article">
       <DocumentTitle title={column.title} />
@@ -72,7 +62,7 @@ const ColumnArticle = () => {
         <time dateTime={columnDateText(column.cdateInt) ?? undefined}>{formatColumnDate(column.cdateInt, language)}</time>
         <span>{t('card.visits', { count: column.visitCount, formatted: formatNumber(column.visitCount, language) })}</span>
       </Meta>
-      <Body dangerouslySetInnerHTML={{ __html: html }} />
+      <Body dangerouslySetInnerHTML={{ __html: column.html }} />
     </Article>
   );
 };
@@ -83,18 +73,15 @@ export const DartsInfoPage = () => {
   useGate(DartsInfoGate, { search });
   const [notFound, failed, retry] = useUnit([$notFound, columnQuery.$failed, columnRetried]);
   return (
-    <Container>
-      {notFound ? (
-        <EmptyState title={t('info.notFound')}>
-          <DocumentTitle title={t('info.notFound')} />
-          <p>{t('info.notFoundHint')}</p>
-        </EmptyState>
-      ) : failed ? (
-        <ErrorState onRetry={() => retry()} />
-      ) : (
-        <ColumnArticle />
-      )}
-      <Link className={backClass} to={routes.dartsList}>{t('info.back')}</Link>
-    </Container>
+    <DetailFrame
+      notFound={notFound}
+      failed={failed}
+      onRetry={() => retry()}
+      notFoundTitle={t('info.notFound')}
+      notFoundHint={t('info.notFoundHint')}
+      back={{ to: routes.dartsList, label: t('info.back') }}
+    >
+      <ColumnArticle />
+    </DetailFrame>
   );
 };

@@ -1,28 +1,18 @@
-import { createEvent, sample } from 'effector';
-import { createGate } from 'effector-react';
-import { isApiError } from '@/shared/api';
-import { readPositiveInt } from '@/shared/lib';
+import { combine } from 'effector';
+import { createDetailPage } from '@/shared/lib';
+import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { createNewsItemQuery } from '@/entities/news';
-
-export const NewsInfoGate = createGate<{ search: string }>({ name: 'news-info-page', defaultState: { search: '' } });
 
 export const newsItemQuery = createNewsItemQuery('page');
 
-/** The `?id=` of the address, or null when it is missing or not a positive number. */
-export const $newsId = NewsInfoGate.state.map(({ search }) => readPositiveInt(search, 'id'));
+export const {
+  Gate: NewsInfoGate,
+  $id: $newsId,
+  retried: newsRetried,
+  $notFound,
+} = createDetailPage({ name: 'news-info-page', query: newsItemQuery, paramsOf: (id) => ({ id }) });
 
-export const newsRetried = createEvent();
-
-sample({
-  clock: [NewsInfoGate.open, $newsId.updates, newsRetried],
-  source: $newsId,
-  filter: (id: number | null): id is number => id !== null,
-  fn: (id: number) => ({ id }),
-  target: newsItemQuery.start,
-});
-
-/** No usable id, or the backend refused the id: a clear "not found", not an endless spinner. */
-export const $notFound = sample({
-  source: { id: $newsId, error: newsItemQuery.$error },
-  fn: ({ id, error }) => id === null || (isApiError(error) && error.kind === 'rejected'),
-});
+/** The article of the address's id, its operator HTML sanitised; null until it has arrived. */
+export const $article = combine(newsItemQuery.$data, $newsId, (item, id) =>
+  item && item.id === id ? { ...item, html: sanitizeHtml(item.contents) } : null,
+);

@@ -1,15 +1,12 @@
-import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { newsTypeLabelKey, TypeBadge } from '@/entities/news';
 import { routes } from '@/shared/config';
 import { formatDate, type Language } from '@/shared/i18n';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, panelClass } from '@/shared/ui';
-import { $newsId, $notFound, newsItemQuery, NewsInfoGate, newsRetried } from '../model/news-info-page';
+import { DetailFrame, DocumentTitle, Loading, panelClass } from '@/shared/ui';
+import { $article, $notFound, newsItemQuery, NewsInfoGate, newsRetried } from '../model/news-info-page';
 
 const Article = styled.section`
   margin-top: var(--space-5);
@@ -40,24 +37,17 @@ const Body = styled.div`
   }
 `;
 
-const backClass = css`
-  display: inline-block;
-  margin-top: var(--space-5);
-`;
-
 const NewsArticle = () => {
   const { t, i18n } = useTranslation('news');
-  const [item, id] = useUnit([newsItemQuery.$data, $newsId]);
-  const html = useMemo(() => (item ? sanitizeHtml(item.contents) : ''), [item]);
-  // A previous article stays in the query until the new one arrives: never show it under another id.
-  if (!item || item.id !== id) return <Loading />;
+  const article = useUnit($article);
+  if (!article) return <Loading />;
   return (
     <Article className={panelClass} as="article">
-      <DocumentTitle title={item.title} />
-      <TypeBadge>{t(newsTypeLabelKey(item.type))}</TypeBadge>
-      <h1>{item.title}</h1>
-      <time dateTime={String(item.date)}>{formatDate(item.date, i18n.language as Language)}</time>
-      <Body dangerouslySetInnerHTML={{ __html: html }} />
+      <DocumentTitle title={article.title} />
+      <TypeBadge>{t(newsTypeLabelKey(article.type))}</TypeBadge>
+      <h1>{article.title}</h1>
+      <time dateTime={String(article.date)}>{formatDate(article.date, i18n.language as Language)}</time>
+      <Body dangerouslySetInnerHTML={{ __html: article.html }} />
     </Article>
   );
 };
@@ -68,18 +58,15 @@ export const NewsInfoPage = () => {
   useGate(NewsInfoGate, { search });
   const [notFound, failed, retry] = useUnit([$notFound, newsItemQuery.$failed, newsRetried]);
   return (
-    <Container>
-      {notFound ? (
-        <EmptyState title={t('info.notFound')}>
-          <DocumentTitle title={t('info.notFound')} />
-          <p>{t('info.notFoundHint')}</p>
-        </EmptyState>
-      ) : failed ? (
-        <ErrorState onRetry={() => retry()} />
-      ) : (
-        <NewsArticle />
-      )}
-      <Link className={backClass} to={routes.news}>{t('info.back')}</Link>
-    </Container>
+    <DetailFrame
+      notFound={notFound}
+      failed={failed}
+      onRetry={() => retry()}
+      notFoundTitle={t('info.notFound')}
+      notFoundHint={t('info.notFoundHint')}
+      back={{ to: routes.news, label: t('info.back') }}
+    >
+      <NewsArticle />
+    </DetailFrame>
   );
 };

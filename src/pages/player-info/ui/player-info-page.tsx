@@ -1,11 +1,10 @@
-import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Parsed, PlayerImage, PlayerProfile } from '@/entities/player';
 import { env, routes } from '@/shared/config';
-import { Container, DocumentTitle, EmptyState, ErrorState, FallbackImage, Loading, Panel, visuallyHidden } from '@/shared/ui';
+import { DetailFrame, DocumentTitle, FallbackImage, Loading, Panel, visuallyHidden } from '@/shared/ui';
 import { $notFound, $profile, PlayerInfoGate, playerQuery, playerRetried } from '../model/player-info-page';
 
 const Layout = styled.div`
@@ -120,11 +119,6 @@ const Links = styled.ul`
     font-weight: 600;
     text-decoration: none;
   }
-`;
-
-const backClass = css`
-  display: inline-block;
-  margin: var(--space-5) 0;
 `;
 
 const DASH = '–';
@@ -255,20 +249,15 @@ export const PlayerInfoPage = () => {
   useGate(PlayerInfoGate, { search });
   const [profile, notFound, failed, retry] = useUnit([$profile, $notFound, playerQuery.$failed, playerRetried]);
   return (
-    <Container>
-      {notFound ? (
-        <EmptyState title={t('info.notFound')}>
-          <DocumentTitle title={t('info.notFound')} />
-          <p>{t('info.notFoundHint')}</p>
-        </EmptyState>
-      ) : failed ? (
-        <ErrorState onRetry={() => retry()} />
-      ) : profile ? (
-        <PlayerDetails profile={profile} />
-      ) : (
-        <Loading />
-      )}
-      <Link className={backClass} to={routes.players}>{t('info.back')}</Link>
-    </Container>
+    <DetailFrame
+      notFound={notFound}
+      failed={failed}
+      onRetry={() => retry()}
+      notFoundTitle={t('info.notFound')}
+      notFoundHint={t('info.notFoundHint')}
+      back={{ to: routes.players, label: t('info.back') }}
+    >
+      {profile ? <PlayerDetails profile={profile} /> : <Loading />}
+    </DetailFrame>
   );
 };

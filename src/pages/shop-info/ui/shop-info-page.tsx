@@ -1,15 +1,14 @@
-import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ShopDetail } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { Container, DocumentTitle, EmptyState, ErrorState, FallbackImage, Loading, panelClass, visuallyHidden } from '@/shared/ui';
+import { DetailFrame, DocumentTitle, FallbackImage, Loading, panelClass, visuallyHidden } from '@/shared/ui';
 import { CountryFlag } from '@/entities/country';
 import { MachineSummary, shopDefaultImage } from '@/entities/shop';
 import { ShopNav } from '@/widgets/shop-nav';
-import { $notFound, $shopId, ShopInfoGate, shopQuery, shopRetried } from '../model/shop-info-page';
+import { $notFound, $shop, ShopInfoGate, shopQuery, shopRetried } from '../model/shop-info-page';
 
 const Article = styled.section`
   display: grid;
@@ -59,11 +58,6 @@ const Intro = styled.p`
   line-height: 1.8;
 `;
 
-const backClass = css`
-  display: inline-block;
-  margin-top: var(--space-5);
-`;
-
 /** The detail rows of the spec, in its order (the introduction is shown as a paragraph). */
 const FIELDS = ['shopPhone', 'type', 'openingTime', 'restDay', 'shopAddress', 'trafficInfo', 'budget', 'theme', 'service'] as const;
 
@@ -88,9 +82,8 @@ const Field = ({ shop, field }: { shop: ShopDetail; field: (typeof FIELDS)[numbe
 
 const ShopDetails = () => {
   const { t } = useTranslation('shops');
-  const [shop, id] = useUnit([shopQuery.$data, $shopId]);
-  // A previous shop stays in the query until the new one arrives: never show it under another id.
-  if (!shop || shop.shopId !== id) return <Loading />;
+  const shop = useUnit($shop);
+  if (!shop) return <Loading />;
   return (
     <Article className={panelClass} as="article">
       <DocumentTitle title={shop.shopName} />
@@ -136,19 +129,16 @@ export const ShopInfoPage = () => {
   useGate(ShopInfoGate, { search });
   const [notFound, failed, retry] = useUnit([$notFound, shopQuery.$failed, shopRetried]);
   return (
-    <Container>
-      <ShopNav />
-      {notFound ? (
-        <EmptyState title={t('info.notFound')}>
-          <DocumentTitle title={t('info.notFound')} />
-          <p>{t('info.notFoundHint')}</p>
-        </EmptyState>
-      ) : failed ? (
-        <ErrorState onRetry={() => retry()} />
-      ) : (
-        <ShopDetails />
-      )}
-      <Link className={backClass} to={routes.shops}>{t('info.back')}</Link>
-    </Container>
+    <DetailFrame
+      nav={<ShopNav />}
+      notFound={notFound}
+      failed={failed}
+      onRetry={() => retry()}
+      notFoundTitle={t('info.notFound')}
+      notFoundHint={t('info.notFoundHint')}
+      back={{ to: routes.shops, label: t('info.back') }}
+    >
+      <ShopDetails />
+    </DetailFrame>
   );
 };
