@@ -17,7 +17,7 @@ const COPY: Record<Language, ActivityCopy> = {
 };
 
 /**
- * Where a country's 36 items fall, by month relative to the current one: the current month is
+ * Where a country's 37 items fall, by month relative to the current one: the current month is
  * busy (8 items, so its list has two pages, with both kinds), the next two months have some,
  * and the past year one or two a month.
  */

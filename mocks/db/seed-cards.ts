@@ -4,7 +4,8 @@ import { portraitFile } from '../media/portraits';
 import { COUNTRIES } from './countries';
 import { DEMO_MEMBER_ID } from './demo-member';
 import { seededRandom } from './random';
-import type { CardRecord, MemberRecord } from './schemas';
+import type { Database } from './collections';
+import type { CardRecord, MemberMonthRecord, MemberRecord } from './schemas';
 
 /** Extra (non-main) cards get ids from here on, clear of the members' main card ids. */
 export const EXTRA_CARD_ID_START = 30001;
@@ -18,6 +19,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * 1-3 cards per member (the demo member 3), main card first. A card's figures follow one skill
  * level: rating 1-30, PPD about 11-44 and MPR about 0.9-5.9 rising with it, a count-up best of
  * about 28 times the PPD, and a win share that grows with the rating and equals win / (win + lose).
+ * A card shows its holder's portrait; members have none before the rankings seed gives them one,
+ * so a stock portrait stands in until `alignSeededCards` copies the member's own.
  */
 export function generateCards(seed: number, members: readonly MemberRecord[], mediaBase: string): CardRecord[] {
   const random = seededRandom([seed, 31]);
@@ -47,7 +50,7 @@ export function generateCards(seed: number, members: readonly MemberRecord[], me
         cardType: index === 0 ? 1 : 2,
         isMainCard: index === 0,
         name: member.nickname,
-        portrait: `${mediaBase}media/portraits/${portraitFile(memberIndex + index)}`,
+        portrait: member.portrait ?? `${mediaBase}media/portraits/${portraitFile(memberIndex)}`,
         countryCode: country?.countryCode ?? 'EN',
         rating,
         ppd,
@@ -62,4 +65,61 @@ export function generateCards(seed: number, members: readonly MemberRecord[], me
     }
   });
   return cards;
+}
+
+/**
+ * The card with at least `games` games in all (win + lose), at the same win share: more games
+ * when it has fewer, unchanged otherwise. Its win probability stays win / (win + lose).
+ */
+export function withGamesAtLeast<Card extends Pick<CardRecord, 'win' | 'lose' | 'winProbability'>>(card: Card, games: number): Card {
+  const played = card.win + card.lose;
+  if (played >= games) return card;
+  const win = Math.round(games * (played === 0 ? 0 : card.win / played));
+  const lose = games - win;
+  return { ...card, win, lose, winProbability: winProbability(win, lose) };
+}
+
+type MonthGames = Pick<MemberMonthRecord, 'memberId' | 'games01' | 'gamesCricket'>;
+
+/** Games of each member over the given months (01 and cricket games). */
+export function monthGamesByMember(months: readonly MonthGames[]): Map<number, number> {
+  const games = new Map<number, number>();
+  for (const month of months) games.set(month.memberId, (games.get(month.memberId) ?? 0) + month.games01 + month.gamesCricket);
+  return games;
+}
+
+/**
+ * The cards made to agree with their holders once the rankings seed has run: every card shows
+ * the member's own portrait, and a main card (the one the months are played on, so this month
+ * matches it) has at least as many games in all as the member's seeded months together.
+ */
+export function alignCards(
+  cards: readonly CardRecord[],
+  members: readonly MemberRecord[],
+  months: readonly MonthGames[],
+): CardRecord[] {
+  const portraits = new Map(members.map((member) => [member.memberId, member.portrait]));
+  const games = monthGamesByMember(months);
+  return cards.map((card) => {
+    const aligned = { ...card, portrait: portraits.get(card.memberId) ?? card.portrait };
+    return card.isMainCard ? withGamesAtLeast(aligned, games.get(card.memberId) ?? 0) : aligned;
+  });
+}
+
+/** Applies `alignCards` to the database, after the members got their portraits and months. */
+export async function alignSeededCards(db: Database): Promise<void> {
+  const cards = db.cards.all();
+  const aligned = alignCards(cards, db.members.all(), db.memberMonths.all());
+  for (const [index, card] of aligned.entries()) {
+    const before = cards[index]!;
+    if (card.portrait === before.portrait && card.win === before.win && card.lose === before.lose) continue;
+    await db.cards.update((q) => q.where({ cardId: card.cardId }), {
+      data(record) {
+        record.portrait = card.portrait;
+        record.win = card.win;
+        record.lose = card.lose;
+        record.winProbability = card.winProbability;
+      },
+    });
+  }
 }

@@ -31,12 +31,20 @@ const PLAYERS: Record<Language, PlayerCopy> = {
   ja: japanesePlayers,
 };
 
+/** The players of each country with a full profile: pictures, dart specs, achievements, goods, video and social links. */
 export const PLAYERS_PER_COUNTRY = 12;
+/**
+ * Two more players per country, listed after the full profiles, exercise the portal's defensive
+ * parsing: one with a sparse profile, one whose achievements are malformed (always the last).
+ */
+export const EXTRA_PLAYERS_PER_COUNTRY = 2;
+/** Every player a country lists: the full profiles, then the two extra ones. */
+export const LISTED_PLAYERS_PER_COUNTRY = PLAYERS_PER_COUNTRY + EXTRA_PLAYERS_PER_COUNTRY;
 
-/** The player of each country whose `achievement` text is cut short on purpose (the portal must cope). */
-export const MALFORMED_PLAYER_INDEX = PLAYERS_PER_COUNTRY - 1;
-/** The player of each country without goods (`goods` is null). */
-export const NO_GOODS_PLAYER_INDEX = PLAYERS_PER_COUNTRY - 2;
+/** The player of each country without goods (`goods` is null), one picture and only a Facebook link. */
+export const NO_GOODS_PLAYER_INDEX = PLAYERS_PER_COUNTRY;
+/** The last player of each country, whose `achievement` text is cut short on purpose (the portal must cope). */
+export const MALFORMED_PLAYER_INDEX = PLAYERS_PER_COUNTRY + 1;
 
 /**
  * Operator HTML pasted from elsewhere, with a script and an inline handler: the portal must
@@ -59,13 +67,26 @@ const handleOf = (name: string, id: number): string => {
   return latin.length >= 4 ? `${latin}.darts` : `adarts.player${id}`;
 };
 
-function countryPlayers(country: SeedCountry, seed: number, reference: number, mediaBase: string, firstId: number): PlayerRecord[] {
+/**
+ * A country's players in display order. The first `PLAYERS_PER_COUNTRY` have full profiles and
+ * ids from `firstId`; the extra ones follow in the list with ids from `firstExtraId`.
+ */
+function countryPlayers(
+  country: SeedCountry,
+  seed: number,
+  reference: number,
+  mediaBase: string,
+  firstId: number,
+  firstExtraId: number,
+): PlayerRecord[] {
   const copy = PLAYERS[country.language];
   const random = seededRandom([seed, 11, country.countryId]);
   const year = new Date(reference).getUTCFullYear();
   const names = new Set<string>();
-  return Array.from({ length: PLAYERS_PER_COUNTRY }, (_, index): PlayerRecord => {
-    const id = firstId + index;
+  return Array.from({ length: LISTED_PLAYERS_PER_COUNTRY }, (_, index): PlayerRecord => {
+    const full = index < PLAYERS_PER_COUNTRY;
+    const id = full ? firstId + index : firstExtraId + index - PLAYERS_PER_COUNTRY;
+    const sparse = index === NO_GOODS_PLAYER_INDEX;
     // Odd portraits have long hair: their players are women.
     const sex = index % 2 === 1 ? 'female' : 'male';
     let name = personName(random, country.language, sex);
@@ -73,7 +94,7 @@ function countryPlayers(country: SeedCountry, seed: number, reference: number, m
     names.add(name);
 
     const pictures = [{ uid: `player-${id}-1`, url: `${mediaBase}media/players/${playerPortraitFile(index)}` }];
-    if (index % 3 !== 2) {
+    if (!sparse) {
       pictures.push({ uid: `player-${id}-2`, url: `${mediaBase}media/players/${STAGE_FILES[index % STAGE_FILES.length]}.svg` });
     }
     const achievementCount = random.number.int({ min: 3, max: 5 });
@@ -101,19 +122,30 @@ function countryPlayers(country: SeedCountry, seed: number, reference: number, m
       dartFlight: random.helpers.arrayElement(copy.flights),
       // Cut off mid-way, as a broken admin form once saved it.
       achievement: index === MALFORMED_PLAYER_INDEX ? achievementText.slice(0, Math.floor(achievementText.length / 2)) : achievementText,
-      goods: index === NO_GOODS_PLAYER_INDEX ? null : json(goods),
+      goods: sparse ? null : json(goods),
       videoUrl: `${mediaBase}media/promo.mp4`,
       facebookLink: `https://www.facebook.com/${handle}`,
-      twitterLink: index % 4 === 3 ? null : `https://x.com/${handle.replace(/\./g, '_')}`,
-      otherLink: index % 3 === 0 ? `https://www.youtube.com/@${handle.replace(/\./g, '')}` : null,
+      twitterLink: sparse ? null : `https://x.com/${handle.replace(/\./g, '_')}`,
+      otherLink: sparse ? null : `https://www.youtube.com/@${handle.replace(/\./g, '')}`,
     };
   });
 }
 
-/** 12 players per country, ids dense from 1 in country order. */
+/**
+ * 14 players per country in country order: the 12 full profiles with ids dense from 1 in country
+ * order, then the two extra players of each country with ids after all the full profiles.
+ */
 export function generatePlayers(seed: number, reference: number, mediaBase: string): PlayerRecord[] {
+  const firstExtraId = COUNTRIES.length * PLAYERS_PER_COUNTRY + 1;
   return COUNTRIES.flatMap((country, order) =>
-    countryPlayers(country, seed, reference, mediaBase, order * PLAYERS_PER_COUNTRY + 1),
+    countryPlayers(
+      country,
+      seed,
+      reference,
+      mediaBase,
+      order * PLAYERS_PER_COUNTRY + 1,
+      firstExtraId + order * EXTRA_PLAYERS_PER_COUNTRY,
+    ),
   );
 }
 
@@ -186,7 +218,10 @@ export function generateColumns(seed: number, reference: number, mediaBase: stri
       seed,
       reference,
       mediaBase,
-      players.filter((player) => player.countryId === country.countryId).map((player) => player.name),
+      // Interviews feature the players with full profiles.
+      players
+        .filter((player) => player.countryId === country.countryId && player.sort <= PLAYERS_PER_COUNTRY)
+        .map((player) => player.name),
     ).map((draft) => ({ draft, countryOrder })),
   )
     .sort((a, b) => a.draft.cdateInt - b.draft.cdateInt || a.countryOrder - b.countryOrder || a.draft.order - b.draft.order)

@@ -3,6 +3,7 @@ import { monthKey, previousMonthKey } from '../rules/rankings';
 import { COUNTRIES } from './countries';
 import { referenceDay } from './dates';
 import { generateSeedData } from './seed';
+import { generateCards } from './seed-cards';
 import { generateRankingSeed, RANKED_PLAYERS_PER_COUNTRY } from './seed-rankings';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 30);
@@ -53,5 +54,21 @@ describe('generateRankingSeed', () => {
       expect(entry.rating).toBeLessThanOrEqual(30);
       expect(entry.ton80).toBeLessThanOrEqual(entry.games01);
     }
+  });
+
+  it('gives every card holder a portrait, and leaves most others theirs (seeds 1-10)', () => {
+    let withoutPortrait = 0;
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const data = generateSeedData({ seed, mediaBase: '/', now: NOW });
+      const cards = generateCards(seed, data.members, '/').filter((card) => card.isMainCard);
+      const { profiles } = generateRankingSeed({ ...input, seed, members: data.members, shops: data.shops, cards });
+      for (const card of cards) {
+        const profile = profiles.find((entry) => entry.memberId === card.memberId);
+        expect(profile?.portrait, `seed ${seed}, member ${card.memberId}`).toMatch(/^\/media\/avatars\/avatar-\d+\.svg$/);
+      }
+      withoutPortrait += profiles.filter((entry) => entry.portrait === undefined).length;
+    }
+    // The others keep the chance of having none: the rankings show a default for them.
+    expect(withoutPortrait).toBeGreaterThan(0);
   });
 });

@@ -14,8 +14,8 @@ import { hashPassword } from '@/shared/api/wire';
  * The ranked players of the network and their monthly figures (issue 3, rankings).
  *
  * - Every member plays: the seeded members and 14 more per country with the nicknames players
- *   pick in each language. Each gets a portrait (a few have none) and a home shop of their
- *   country, when the country has shops.
+ *   pick in each language. Each gets a portrait (a few have none, but every card holder has one:
+ *   their cards show it) and a home shop of their country, when the country has shops.
  * - Each member plays at a rating level: a card holder at the rating of the main card (this
  *   month's figures are the card's own), the others spread out, most of them casual. PPD, MPR,
  *   count-up and award counts follow the level on the cards' scale. `ratingGain` is the month's
@@ -177,9 +177,11 @@ export function generateRankingSeed(input: RankingSeedInput): RankingSeed {
   const profiles: RankingSeed['profiles'] = [];
   const months: MemberMonthRecord[] = [];
   for (const member of everyone) {
+    const card = cards.find((entry) => entry.memberId === member.memberId);
     const countryShops = shops.filter((shop) => shop.countryId === member.countryId);
     const homeShop = countryShops.length > 0 ? random.helpers.arrayElement(countryShops) : undefined;
-    const withPortrait = random.number.float() >= 0.1;
+    // A card holder always has one: the card shows the member's own portrait (the draw is made either way).
+    const withPortrait = random.number.float() >= 0.1 || card !== undefined;
     const avatarFile = random.helpers.arrayElement(AVATAR_FILES);
     profiles.push({
       memberId: member.memberId,
@@ -188,7 +190,6 @@ export function generateRankingSeed(input: RankingSeedInput): RankingSeed {
     });
 
     // A card holder plays at the card's rating; other players spread out, most of them casual.
-    const card = cards.find((entry) => entry.memberId === member.memberId);
     const rating = card?.rating ?? round2(1 + 29 * random.number.float() ** 1.8);
     const lastRating = ratingBefore(random, rating);
     const beforeRating = ratingBefore(random, lastRating);

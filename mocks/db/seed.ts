@@ -9,7 +9,7 @@ import { seedColumnsAndPlayers } from './seed-columns-players';
 import { generateShops } from './seed-shops';
 import { generateActivities } from './seed-activities';
 import { seedRankings } from './seed-rankings';
-import { generateCards } from './seed-cards';
+import { alignSeededCards, generateCards } from './seed-cards';
 
 export interface SeedData {
   countries: CountryRecord[];
@@ -57,5 +57,7 @@ export async function seedDatabase(options: SeedOptions & { scenario: Scenario |
   for (const activity of generateActivities(options.seed, referenceDay(now), options.mediaBase, data.shops)) await db.activities.create(activity);
   for (const card of generateCards(options.seed, data.members, options.mediaBase)) await db.cards.create(card);
   await seedRankings(db, { seed: options.seed, now, mediaBase: options.mediaBase });
+  // Cards show their holder's portrait, and main cards count at least the months' games.
+  await alignSeededCards(db);
   await scenario.override?.({ db, seed: options.seed, now, mediaBase: options.mediaBase });
 }

@@ -88,9 +88,9 @@ describe('/rpi/special/specialColumnInfo', () => {
 });
 
 describe('/rpi/player/list and /rpi/player/details', () => {
-  it('answers 12 players per country with local portraits', async () => {
+  it('answers 14 players per country (12 full profiles, 2 defensive-parsing cases) with local portraits', async () => {
     const players = await callApi(playerList, { countryId: 17829 }, context);
-    expect(players).toHaveLength(12);
+    expect(players).toHaveLength(14);
     for (const player of players) {
       const [first] = JSON.parse(player.picture ?? '[]') as Array<{ url: string }>;
       expect(existsSync(join(publicDir, first!.url))).toBe(true);

@@ -18,10 +18,12 @@ describe('/rpi/websitsMember/memberCardALL', () => {
     expect(cards).toHaveLength(3);
     expect(cards[0]!.cardId).toBe(DEMO_MAIN_CARD_ID);
     expect(new Set(cards.map((card) => card.cardNo)).size).toBe(3);
+    // Every card shows the member's own portrait, the one the rankings show.
+    expect(new Set(cards.map((card) => card.portrait)).size).toBe(1);
     for (const card of cards) {
       expect(card.name).toBe('Demo Player');
       expect(card.countryCode).toBe('EN');
-      expect(card.portrait).toMatch(/\/media\/portraits\/portrait-\d\.svg$/);
+      expect(card.portrait).toMatch(/\/media\/avatars\/avatar-\d+\.svg$/);
       expect(cardFiguresProblems(card)).toEqual([]);
     }
   });

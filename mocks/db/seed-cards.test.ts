@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { cardFiguresProblems, winProbability } from '../rules/member-cards';
+import { db } from './collections';
+import { DEMO_MAIN_CARD_ID } from './demo-member';
+import { seedDatabase } from './seed';
+import { alignCards, generateCards, monthGamesByMember, withGamesAtLeast } from './seed-cards';
+import { generateMembers } from './seed-members';
+
+const NOW = Date.UTC(2026, 10, 22, 3, 30);
+const SEEDS = Array.from({ length: 10 }, (_, index) => index + 1);
+
+const month = (memberId: number, games01: number, gamesCricket: number) => ({ memberId, games01, gamesCricket });
+
+describe('withGamesAtLeast', () => {
+  it('raises the games to the minimum at the same win share, keeping win / (win + lose)', () => {
+    const card = { win: 60, lose: 40, winProbability: 0.6 };
+    const raised = withGamesAtLeast(card, 257);
+    expect(raised.win + raised.lose).toBe(257);
+    expect(raised.win).toBe(154);
+    expect(raised.winProbability).toBe(winProbability(raised.win, raised.lose));
+  });
+
+  it('leaves a card that already has enough games as it is', () => {
+    const card = { win: 60, lose: 40, winProbability: 0.6 };
+    expect(withGamesAtLeast(card, 100)).toBe(card);
+    expect(withGamesAtLeast(card, 0)).toBe(card);
+  });
+});
+
+describe('alignCards', () => {
+  const members = generateMembers(3, NOW).map((member, index) =>
+    index === 1 ? member : { ...member, portrait: `/media/avatars/avatar-${String(index + 1).padStart(2, '0')}.svg` },
+  );
+  const cards = generateCards(3, members, '/');
+
+  it("shows the member's own portrait on every card, and keeps the stand-in when the member has none", () => {
+    const aligned = alignCards(cards, members, []);
+    for (const card of aligned) {
+      const member = members.find((entry) => entry.memberId === card.memberId)!;
+      if (member.portrait) expect(card.portrait).toBe(member.portrait);
+      else expect(card.portrait).toBe(cards.find((entry) => entry.cardId === card.cardId)!.portrait);
+    }
+  });
+
+  it("covers the member's months with the main card only", () => {
+    const holder = members[0]!.memberId;
+    const aligned = alignCards(cards, members, [month(holder, 400, 200), month(holder, 300, 100)]);
+    const main = aligned.find((card) => card.memberId === holder && card.isMainCard)!;
+    expect(main.win + main.lose).toBe(1000);
+    expect(cardFiguresProblems(main)).toEqual([]);
+    const others = aligned.filter((card) => card.memberId !== holder || !card.isMainCard);
+    expect(others.map(({ win, lose }) => [win, lose])).toEqual(
+      cards.filter((card) => card.memberId !== holder || !card.isMainCard).map(({ win, lose }) => [win, lose]),
+    );
+  });
+});
+
+describe('seeded cards, after the whole seed (seeds 1-10)', () => {
+  it("count at least the holder's seeded months' games on the main card, with consistent figures", async () => {
+    for (const seed of SEEDS) {
+      await seedDatabase({ seed, mediaBase: '/', now: NOW, scenario: 'default' });
+      const games = monthGamesByMember(db.memberMonths.all());
+      const mainCards = db.cards.all().filter((card) => card.isMainCard);
+      expect(mainCards.length).toBeGreaterThan(0);
+      for (const card of mainCards) {
+        expect(games.get(card.memberId), `seed ${seed}, card ${card.cardId}: months`).toBeGreaterThan(0);
+        expect(card.win + card.lose, `seed ${seed}, card ${card.cardId}`).toBeGreaterThanOrEqual(games.get(card.memberId)!);
+      }
+      for (const card of db.cards.all()) expect(cardFiguresProblems(card), `seed ${seed}, card ${card.cardId}`).toEqual([]);
+    }
+  });
+
+  it("show their holder's own portrait, which every card holder has", async () => {
+    for (const seed of SEEDS) {
+      await seedDatabase({ seed, mediaBase: '/', now: NOW, scenario: 'default' });
+      for (const card of db.cards.all()) {
+        const member = db.members.findFirst((q) => q.where({ memberId: card.memberId }))!;
+        expect(member.portrait, `seed ${seed}, member ${member.memberId}`).toMatch(/^\/media\/avatars\/avatar-\d+\.svg$/);
+        expect(card.portrait, `seed ${seed}, card ${card.cardId}`).toBe(member.portrait);
+      }
+    }
+  });
+
+  it("gives the demo member's main card at least this month's and last month's games (seed 1)", async () => {
+    await seedDatabase({ seed: 1, mediaBase: '/', now: NOW, scenario: 'default' });
+    const demo = db.cards.findFirst((q) => q.where({ cardId: DEMO_MAIN_CARD_ID }))!;
+    const months = db.memberMonths.all().filter((entry) => entry.memberId === demo.memberId);
+    expect(months).toHaveLength(2);
+    expect(demo.win + demo.lose).toBeGreaterThanOrEqual(months.reduce((sum, entry) => sum + entry.games01 + entry.gamesCricket, 0));
+  });
+});
