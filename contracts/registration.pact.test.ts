@@ -30,8 +30,13 @@ const CODE = '246810';
 const WRONG_CODE = '135799';
 const NEW_PASSWORD = 'newPass99';
 const NEW_PASSWORD_HASH = hashPassword(NEW_PASSWORD);
+const NEW_PHONE = '+86-13912345678';
+const NOBODY_EMAIL = 'nobody@example.com';
 const FORMAT_MESSAGE = 'Please enter the correct format!';
 const WRONG_CODE_MESSAGE = 'The verification code is wrong or has already been used';
+const EXPIRED_CODE_MESSAGE = 'The verification code has expired. Please request a new one';
+const NO_ACCOUNT_MESSAGE = 'No account uses this email address or phone number';
+const RESEND_TOO_SOON_MESSAGE = 'A code was sent recently. Please try again in 59 seconds';
 
 /** A success envelope with `data: null`, as every call of this file answers. */
 const nullSuccess = { code: 100, msg: 'Success', data: null };
@@ -82,6 +87,12 @@ const codeSentTo = (address: string): [string, Record<string, string>] => [
   ProviderState.verificationCodeSent,
   { code: CODE, address },
 ];
+const expiredCodeSentTo = (address: string): [string, Record<string, string>] => [
+  ProviderState.verificationCodeExpired,
+  { code: CODE, address },
+];
+/** The `empty` scenario: no content, but countries and members; composes with the code states. */
+const noContent: [string] = [ProviderState.noContent];
 
 describe('account.sendEmail (F /rpi/sendEmail)', () => {
   it('sends a code to a new address', () =>
@@ -101,7 +112,17 @@ describe('account.sendEmail (F /rpi/sendEmail)', () => {
       states: [codeSentTo(NEW_EMAIL)],
       params: { email: NEW_EMAIL },
       body: { email: NEW_EMAIL },
-      failsWith: 'A code was sent recently. Please try again in 59 seconds',
+      failsWith: RESEND_TOO_SOON_MESSAGE,
+    }));
+
+  it('sends a code when there is no content', () =>
+    run({
+      definition: sendEmail,
+      description: 'a code to a new address when there is no content',
+      states: [noContent],
+      params: { email: NEW_EMAIL },
+      body: { email: NEW_EMAIL },
+      failsWith: null,
     }));
 
   it('refuses a malformed address', () =>
@@ -121,8 +142,28 @@ describe('account.sendSMS (F /rpi/sendSMS)', () => {
       definition: sendSMS,
       description: 'a code to a mainland mobile',
       states: [[ProviderState.defaultContent]],
-      params: { phone: '+86-13912345678' },
-      body: { phone: '+86-13912345678' },
+      params: { phone: NEW_PHONE },
+      body: { phone: NEW_PHONE },
+      failsWith: null,
+    }));
+
+  it('refuses a resend within 59 seconds', () =>
+    run({
+      definition: sendSMS,
+      description: 'a second code within 59 seconds',
+      states: [codeSentTo(NEW_PHONE)],
+      params: { phone: NEW_PHONE },
+      body: { phone: NEW_PHONE },
+      failsWith: RESEND_TOO_SOON_MESSAGE,
+    }));
+
+  it('sends a code when there is no content', () =>
+    run({
+      definition: sendSMS,
+      description: 'a code to a mainland mobile when there is no content',
+      states: [noContent],
+      params: { phone: NEW_PHONE },
+      body: { phone: NEW_PHONE },
       failsWith: null,
     }));
 
@@ -196,6 +237,36 @@ describe('account.register (J /rpi/websitsMember/register)', () => {
       failsWith: 'This card number is already registered',
     }));
 
+  it('registers a new member when there is no content', () =>
+    run({
+      definition: register,
+      description: 'a new member with a valid email code when there is no content',
+      states: [noContent, codeSentTo(NEW_EMAIL)],
+      params: registration,
+      body: registration,
+      failsWith: null,
+    }));
+
+  it('refuses a card number that is not 16 digits', () =>
+    run({
+      definition: register,
+      description: 'a card number that is not 16 digits',
+      states: [codeSentTo(NEW_EMAIL)],
+      params: { ...registration, cardNo: '8860-1234' },
+      body: { ...registration, cardNo: '8860-1234' },
+      failsWith: 'The card number must have 16 digits',
+    }));
+
+  it('refuses an email address another member already uses', () =>
+    run({
+      definition: register,
+      description: "the demo member's email address",
+      states: [[ProviderState.demoMemberExists], codeSentTo(DEMO_EMAIL)],
+      params: { ...registration, email: DEMO_EMAIL },
+      body: { ...registration, email: DEMO_EMAIL },
+      failsWith: 'This email address is already used by another account',
+    }));
+
   it('refuses a malformed phone number', () => {
     const byPhone = { ...registration, email: '', emailCode: '', phone: '+86-12345', phoneCode: CODE };
     return run({
@@ -225,9 +296,9 @@ describe('account.forgetAccount (F /rpi/websitsMember/forgetAccount)', () => {
       definition: forgetAccount,
       description: 'an email no member has',
       states: [[ProviderState.demoMemberExists]],
-      params: { email: 'nobody@example.com', phone: '' },
-      body: { email: 'nobody@example.com', phone: '' },
-      failsWith: 'No account uses this email address or phone number',
+      params: { email: NOBODY_EMAIL, phone: '' },
+      body: { email: NOBODY_EMAIL, phone: '' },
+      failsWith: NO_ACCOUNT_MESSAGE,
     }));
 
   it('refuses a malformed phone number', () =>
@@ -263,6 +334,26 @@ describe('account.forgetPassword (J /rpi/websitsMember/forgetPassword)', () => {
       body: { ...request, emailCode: WRONG_CODE },
       failsWith: WRONG_CODE_MESSAGE,
     }));
+
+  it('refuses an address no member has', () =>
+    run({
+      definition: forgetPassword,
+      description: 'a new password for an email no member has',
+      states: [codeSentTo(NOBODY_EMAIL)],
+      params: { ...request, email: NOBODY_EMAIL },
+      body: { ...request, email: NOBODY_EMAIL },
+      failsWith: NO_ACCOUNT_MESSAGE,
+    }));
+
+  it('sets a new password when there is no content', () =>
+    run({
+      definition: forgetPassword,
+      description: "a new password with the code sent to the demo member's email when there is no content",
+      states: [noContent, codeSentTo(DEMO_EMAIL)],
+      params: request,
+      body: request,
+      failsWith: null,
+    }));
 });
 
 describe('account.resetPassword (J /rpi/websitsMember/resetPassword)', () => {
@@ -286,6 +377,36 @@ describe('account.resetPassword (J /rpi/websitsMember/resetPassword)', () => {
       params: { ...request, code: WRONG_CODE },
       body: { ...request, code: WRONG_CODE },
       failsWith: WRONG_CODE_MESSAGE,
+    }));
+
+  it('refuses an expired code', () =>
+    run({
+      definition: resetPassword,
+      description: 'a new password with an expired code',
+      states: [expiredCodeSentTo(DEMO_EMAIL)],
+      params: request,
+      body: request,
+      failsWith: EXPIRED_CODE_MESSAGE,
+    }));
+
+  it('refuses an identification no member has', () =>
+    run({
+      definition: resetPassword,
+      description: 'a new password for an email no member has',
+      states: [codeSentTo(NOBODY_EMAIL)],
+      params: { ...request, identification: NOBODY_EMAIL },
+      body: { ...request, identification: NOBODY_EMAIL },
+      failsWith: NO_ACCOUNT_MESSAGE,
+    }));
+
+  it('resets the password when there is no content', () =>
+    run({
+      definition: resetPassword,
+      description: "a new password with the code sent to the demo member's email when there is no content",
+      states: [noContent, codeSentTo(DEMO_EMAIL)],
+      params: request,
+      body: request,
+      failsWith: null,
     }));
 
   it('refuses an identification that is neither an email nor a mobile', () =>

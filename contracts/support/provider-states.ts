@@ -22,5 +22,6 @@ export const ProviderState = {
   activityExists: 'activity {id} exists',
   noActivityWithId: 'no activity has id {id}',
   verificationCodeSent: 'verification code {code} was sent to {address}',
+  verificationCodeExpired: 'verification code {code} sent to {address} has expired',
   cardNumberRegistered: 'card number {cardNo} is registered',
 } as const;

@@ -12,6 +12,8 @@ import {
 } from '@/shared/api/wire';
 import { MINUTE_MS } from '../rules/clock';
 import { createManualClock, db, DEMO_LOGIN, resetFakeBackend } from '../node';
+import { DEMO_MEMBER_ID } from '../db/demo-member';
+import { applyProviderState } from '../scenarios/provider-states';
 import { clientContext } from '../test-support';
 import { OUTBOX_PATH } from './registration';
 
@@ -118,7 +120,8 @@ describe('register', () => {
       message: 'The verification code is wrong or has already been used',
     });
     await call(register, registration({ emailCode: code }));
-    await expect(call(register, registration({ account: 'another', cardNo: '8860999999000002', emailCode: code }))).rejects.toMatchObject({
+    // The new member's address with the code registration used: refused as used.
+    await expect(call(resetPassword, { identification: EMAIL, code, password: hashPassword('again2026') })).rejects.toMatchObject({
       message: 'The verification code is wrong or has already been used',
     });
   });
@@ -151,6 +154,113 @@ describe('register', () => {
     });
     // None of these used the code up.
     await expect(call(register, registration({ emailCode }))).resolves.toBeNull();
+  });
+});
+
+describe('register: card number and address rules', () => {
+  it('refuses a card number that is not 16 digits, in the UI language, and keeps the code', async () => {
+    await call(sendEmail, { email: EMAIL });
+    const emailCode = await lastCode(EMAIL);
+    for (const cardNo of ['886099999900000', '88609999990000012', '8860-9999-9900-0001', '886099999900000a']) {
+      await expect(call(register, registration({ cardNo, emailCode }))).rejects.toMatchObject({
+        code: 101,
+        message: 'The card number must have 16 digits',
+      });
+    }
+    await expect(call(register, registration({ cardNo: '12345', emailCode }), 'zh-TW')).rejects.toMatchObject({
+      message: '卡號必須為 16 位數字',
+    });
+    expect(db.members.findFirst((q) => q.where({ account: 'newplayer' }))).toBeUndefined();
+    await expect(call(register, registration({ emailCode }))).resolves.toBeNull();
+  });
+
+  it("refuses an email or a phone another member already uses, so recovery finds one member", async () => {
+    const demo = db.members.findFirst((q) => q.where({ memberId: DEMO_MEMBER_ID }))!;
+    await call(sendEmail, { email: demo.email });
+    const emailCode = await lastCode(demo.email);
+    // Same address in other letter cases is the same address.
+    await expect(call(register, registration({ email: demo.email.toUpperCase(), emailCode }))).rejects.toMatchObject({
+      code: 101,
+      message: 'This email address is already used by another account',
+    });
+    const withPhone = db.members.findFirst((q) => q.where({ phone: (phone) => phone !== '' }))!;
+    await call(sendSMS, { phone: withPhone.phone });
+    const phoneCode = await lastCode(withPhone.phone);
+    const local = withPhone.phone.replace('+86-', '');
+    await expect(call(register, registration({ email: '', phone: local, phoneCode }), 'ja')).rejects.toMatchObject({
+      message: 'この電話番号はすでに別のアカウントで使われています',
+    });
+    expect(db.members.findFirst((q) => q.where({ account: 'newplayer' }))).toBeUndefined();
+    // The refused attempts did not use the demo member's code: it still resets the password.
+    await expect(
+      call(resetPassword, { identification: demo.email, code: emailCode, password: hashPassword('fresh2026') }),
+    ).resolves.toBeNull();
+  });
+});
+
+describe('verification codes: at most 5 wrong tries', () => {
+  const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('uses a code up at the 5th wrong try and tells the member to request a new one', async () => {
+    const clock = createManualClock(Date.UTC(2026, 5, 1, 10));
+    await resetFakeBackend({ clock });
+    await call(sendEmail, { email: EMAIL });
+    const code = await lastCode(EMAIL);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await expect(call(register, registration({ emailCode: wrongOf(code) }))).rejects.toMatchObject({
+        message: 'The verification code is wrong or has already been used',
+      });
+    }
+    await expect(call(register, registration({ emailCode: wrongOf(code) }))).rejects.toMatchObject({
+      code: 101,
+      message: 'Too many wrong codes: this code can no longer be used. Please request a new code',
+    });
+    // Used up: the right code no longer works either.
+    await expect(call(register, registration({ emailCode: code }), 'zh-CN')).rejects.toMatchObject({
+      message: '验证码错误次数过多，已失效，请重新获取验证码',
+    });
+    expect(db.members.findFirst((q) => q.where({ account: 'newplayer' }))).toBeUndefined();
+    // A new code (after the 59 s resend wait) starts with 5 fresh tries.
+    clock.advance(60_000);
+    await call(sendEmail, { email: EMAIL });
+    const fresh = await lastCode(EMAIL);
+    await expect(call(register, registration({ emailCode: wrongOf(fresh) }))).rejects.toMatchObject({
+      message: 'The verification code is wrong or has already been used',
+    });
+    await expect(call(register, registration({ emailCode: fresh }))).resolves.toBeNull();
+  });
+
+  it('lets the right code through after 4 wrong tries, on every call that takes a code', async () => {
+    await call(sendEmail, { email: 'demo@example.com' });
+    const code = await lastCode('demo@example.com');
+    const request = { identification: 'demo@example.com', password: hashPassword('fresh2026') };
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      await expect(call(resetPassword, { ...request, code: wrongOf(code) })).rejects.toMatchObject({ code: 101 });
+    }
+    const forget = { email: 'demo@example.com', phone: '', phoneCode: '', newPassword: hashPassword('fresh2026') };
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      await expect(call(forgetPassword, { ...forget, emailCode: wrongOf(code) })).rejects.toMatchObject({
+        message: 'The verification code is wrong or has already been used',
+      });
+    }
+    await expect(call(resetPassword, { ...request, code })).resolves.toBeNull();
+  });
+});
+
+describe('provider state "card number {cardNo} is registered"', () => {
+  it('binds the card to a member with room for it, never a 4th card to the demo member', async () => {
+    const demoCards = db.cards.findMany((q) => q.where({ memberId: DEMO_MEMBER_ID })).length;
+    expect(demoCards).toBe(3);
+    await applyProviderState({ state: 'card number {cardNo} is registered', params: { cardNo: '8860000000000042' } });
+    const card = db.cards.findFirst((q) => q.where({ cardNo: '8860000000000042' }))!;
+    expect(card.memberId).not.toBe(DEMO_MEMBER_ID);
+    expect(db.cards.findMany((q) => q.where({ memberId: DEMO_MEMBER_ID }))).toHaveLength(3);
+    expect(db.cards.findMany((q) => q.where({ memberId: card.memberId })).length).toBeLessThanOrEqual(3);
+    // And registration then refuses that card.
+    await call(sendEmail, { email: EMAIL });
+    await expect(
+      call(register, registration({ cardNo: '8860000000000042', emailCode: await lastCode(EMAIL) })),
+    ).rejects.toMatchObject({ message: 'This card number is already registered' });
   });
 });
 

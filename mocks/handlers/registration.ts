@@ -10,7 +10,16 @@ import {
 import { db } from '../db/collections';
 import type { MemberRecord, OutboxRecord } from '../db/schemas';
 import { localise, type Language, type MessageKey } from '../rules/messages';
-import { checkCode, decideSend, generateCode, identify, normaliseAddress, type Channel } from '../rules/verification';
+import {
+  checkCode,
+  decideSend,
+  generateCode,
+  identify,
+  isCardNumber,
+  latestCode,
+  normaliseAddress,
+  type Channel,
+} from '../rules/verification';
 import { callHandler } from './call-handler';
 import { ok, rejected, type CallReply } from './envelope';
 
@@ -40,13 +49,25 @@ async function sendCode(channel: Channel, raw: string, language: Language, now: 
   return ok(null);
 }
 
+/**
+ * Wrong tries per sent code, keyed by the code's outbox record. The outbox schema has no column
+ * for them; a WeakMap on the record object forgets them with the record, so a data reset or a
+ * scenario switch (which recreates every record) starts every new code at 0.
+ */
+const wrongTries = new WeakMap<OutboxRecord, number>();
+
 /** Checks and, when valid, uses up the code sent to `to`. Null when it passes. */
 async function useCode(to: string, typed: string, now: number): Promise<MessageKey | null> {
-  const sent = codesSentTo(to);
+  const sent = codesSentTo(to).map((record) => ({ record, ...record, wrongTries: wrongTries.get(record) ?? 0 }));
+  const latest = latestCode(sent);
   const check = checkCode(sent, typed, now);
+  if ((check.kind === 'wrong' || check.kind === 'used-up') && latest && check.wrongTries !== null) {
+    wrongTries.set(latest.record, check.wrongTries);
+  }
   if (check.kind === 'wrong') return 'codeWrong';
+  if (check.kind === 'used-up') return 'codeUsedUp';
   if (check.kind === 'expired') return 'codeExpired';
-  const latest = sent.reduce((a, b) => (b.sentAt > a.sentAt ? b : a));
+  if (!latest) return 'codeWrong';
   await db.outbox.update((q) => q.where({ id: latest.id }), {
     data(entry) {
       entry.usedAt = now;
@@ -110,11 +131,14 @@ export const registrationHandlers = [
     const account = params.account.trim();
     const cardNo = params.cardNo.trim();
     if (db.members.findFirst((q) => q.where({ account }))) return rejected('accountTaken');
+    if (!isCardNumber(cardNo)) return rejected('cardNoFormat');
     if (db.cards.findFirst((q) => q.where({ cardNo }))) return rejected('cardTaken');
     const country = db.countries.findFirst((q) => q.where({ countryId: params.countryId }));
     if (!country) return rejected('unknownCountry');
     const pick = pickAddress(params);
     if ('error' in pick) return rejected(pick.error);
+    // One member per address, so forgetAccount and the password resets always find exactly one.
+    if (memberWith(pick.channel, pick.to)) return rejected(pick.channel === 'email' ? 'emailTaken' : 'phoneTaken');
     const codeError = await useCode(pick.to, pick.code, now);
     if (codeError) return rejected(codeError);
 

@@ -26,6 +26,12 @@ export const accountMessages = {
     en: 'The verification code has expired. Please request a new one',
     ja: '認証コードの有効期限が切れました。もう一度取得してください',
   },
+  codeUsedUp: {
+    'zh-CN': '验证码错误次数过多，已失效，请重新获取验证码',
+    'zh-TW': '驗證碼錯誤次數過多，已失效，請重新取得驗證碼',
+    en: 'Too many wrong codes: this code can no longer be used. Please request a new code',
+    ja: '認証コードの入力ミスが多すぎるため、このコードは無効になりました。新しいコードを取得してください',
+  },
   contactRequired: {
     'zh-CN': '请填写邮箱或手机号及验证码',
     'zh-TW': '請填寫電子郵件或手機號碼及驗證碼',
@@ -43,6 +49,24 @@ export const accountMessages = {
     'zh-TW': '此卡號已被綁定',
     en: 'This card number is already registered',
     ja: 'このカード番号はすでに登録されています',
+  },
+  cardNoFormat: {
+    'zh-CN': '卡号必须为 16 位数字',
+    'zh-TW': '卡號必須為 16 位數字',
+    en: 'The card number must have 16 digits',
+    ja: 'カード番号は16桁の数字で入力してください',
+  },
+  emailTaken: {
+    'zh-CN': '该邮箱已被其他账号使用',
+    'zh-TW': '此電子郵件已被其他帳號使用',
+    en: 'This email address is already used by another account',
+    ja: 'このメールアドレスはすでに別のアカウントで使われています',
+  },
+  phoneTaken: {
+    'zh-CN': '该手机号已被其他账号使用',
+    'zh-TW': '此手機號碼已被其他帳號使用',
+    en: 'This phone number is already used by another account',
+    ja: 'この電話番号はすでに別のアカウントで使われています',
   },
   unknownCountry: {
     'zh-CN': '国家或地区不存在',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './clock';
-import { checkCode, decideSend, generateCode, identify, normaliseAddress, VERIFICATION } from './verification';
+import { checkCode, decideSend, generateCode, identify, isCardNumber, latestCode, normaliseAddress, VERIFICATION } from './verification';
 
 const T0 = Date.UTC(2026, 0, 10, 12, 0, 0);
 
@@ -57,15 +57,50 @@ describe('checkCode', () => {
   });
 
   it('refuses a wrong code, a code never sent and an expired one', () => {
-    expect(checkCode(sent, '654321', T0)).toEqual({ kind: 'wrong' });
-    expect(checkCode([], '123456', T0)).toEqual({ kind: 'wrong' });
+    expect(checkCode(sent, '654321', T0)).toEqual({ kind: 'wrong', wrongTries: 1 });
+    expect(checkCode([], '123456', T0)).toEqual({ kind: 'wrong', wrongTries: null });
     expect(checkCode(sent, '123456', T0 + 10 * MINUTE_MS)).toEqual({ kind: 'expired' });
   });
 
   it('refuses a used code and a code replaced by a newer one', () => {
-    expect(checkCode([{ ...sent[0]!, usedAt: T0 + 1 }], '123456', T0 + 2)).toEqual({ kind: 'wrong' });
+    expect(checkCode([{ ...sent[0]!, usedAt: T0 + 1 }], '123456', T0 + 2)).toEqual({ kind: 'wrong', wrongTries: null });
     const resent = [...sent, { code: '777777', sentAt: T0 + MINUTE_MS, usedAt: null }];
-    expect(checkCode(resent, '123456', T0 + 2 * MINUTE_MS)).toEqual({ kind: 'wrong' });
+    // The wrong try counts against the latest code, the one that is still live.
+    expect(checkCode(resent, '123456', T0 + 2 * MINUTE_MS)).toEqual({ kind: 'wrong', wrongTries: 1 });
     expect(checkCode(resent, '777777', T0 + 2 * MINUTE_MS)).toEqual({ kind: 'valid' });
+  });
+
+  it('counts wrong tries and uses the code up at the 5th', () => {
+    expect(VERIFICATION.maxWrongTries).toBe(5);
+    const tried = (wrongTries: number) => [{ ...sent[0]!, wrongTries }];
+    expect(checkCode(tried(3), '000000', T0)).toEqual({ kind: 'wrong', wrongTries: 4 });
+    // After 4 wrong tries the right code still passes.
+    expect(checkCode(tried(4), '123456', T0)).toEqual({ kind: 'valid' });
+    expect(checkCode(tried(4), '000000', T0)).toEqual({ kind: 'used-up', wrongTries: 5 });
+    // Used up: even the right code is refused, and the count stops.
+    expect(checkCode(tried(5), '123456', T0)).toEqual({ kind: 'used-up', wrongTries: 5 });
+    // A new code starts afresh.
+    const resent = [...tried(5), { code: '777777', sentAt: T0 + MINUTE_MS, usedAt: null }];
+    expect(checkCode(resent, '777777', T0 + MINUTE_MS)).toEqual({ kind: 'valid' });
+  });
+});
+
+describe('latestCode', () => {
+  it('picks the code sent last, whatever the order', () => {
+    const first = { code: '111111', sentAt: T0, usedAt: null };
+    const second = { code: '222222', sentAt: T0 + 1, usedAt: null };
+    expect(latestCode([second, first])).toBe(second);
+    expect(latestCode([first, second])).toBe(second);
+    expect(latestCode([])).toBeUndefined();
+  });
+});
+
+describe('isCardNumber', () => {
+  it('accepts exactly 16 digits, as the seeded cards have', () => {
+    expect(isCardNumber('8860000100010123')).toBe(true);
+    expect(isCardNumber(' 8860000100010123 ')).toBe(true);
+    for (const raw of ['886000010001012', '88600001000101234', '8860-0001-0001-01', '886000010001012a', '']) {
+      expect(isCardNumber(raw)).toBe(false);
+    }
   });
 });

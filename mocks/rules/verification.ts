@@ -1,11 +1,15 @@
 import { CODE_RESEND_SECONDS, isChinaMobile, isValidEmail, toWirePhone } from '@/shared/api/wire';
 import { MINUTE_MS } from './clock';
 
-/** api-reference section 4: 6 digits, valid 10 minutes, single use, one send per address each 59 s. */
+/**
+ * api-reference section 4: 6 digits, valid 10 minutes, single use, one send per address each 59 s;
+ * and at most 5 wrong tries per sent code, so a code cannot be guessed by trying them all.
+ */
 export const VERIFICATION = {
   codeLength: 6,
   validForMs: 10 * MINUTE_MS,
   resendAfterMs: CODE_RESEND_SECONDS * 1000,
+  maxWrongTries: 5,
 } as const;
 
 export type Channel = 'email' | 'sms';
@@ -27,6 +31,14 @@ export function identify(raw: string): { channel: Channel; address: string } | n
   return address ? { channel, address } : null;
 }
 
+/**
+ * A card number as printed on a card: 16 digits (the seeded cards are "8860" and 12 more). The
+ * portal checks the same before registering (src/pages/register/model/validate.ts).
+ */
+export function isCardNumber(raw: string): boolean {
+  return /^\d{16}$/.test(raw.trim());
+}
+
 /** A 6-digit code from a random source in [0, 1) (crypto in the handlers, fixed in tests). */
 export function generateCode(random: () => number): string {
   return String(Math.floor(random() * 10 ** VERIFICATION.codeLength)).padStart(VERIFICATION.codeLength, '0');
@@ -44,18 +56,41 @@ export interface SentCode {
   code: string;
   sentAt: number;
   usedAt: number | null;
+  /** Wrong codes typed against this one so far (0 when absent). */
+  wrongTries?: number;
 }
 
-export type CodeCheck = { kind: 'valid' } | { kind: 'wrong' } | { kind: 'expired' };
+export type CodeCheck =
+  | { kind: 'valid' }
+  | { kind: 'expired' }
+  /**
+   * No live code, or a wrong one. `wrongTries` is the latest code's count including this try,
+   * for the caller to keep; null when there is no live code to count against.
+   */
+  | { kind: 'wrong'; wrongTries: number | null }
+  /** The latest code has had its 5 wrong tries (this one or earlier): a new code must be requested. */
+  | { kind: 'used-up'; wrongTries: number };
+
+/** The code that counts for an address: the latest one sent (a resend replaces the earlier one). */
+export function latestCode<Code extends SentCode>(sent: readonly Code[]): Code | undefined {
+  return sent.reduce<Code | undefined>((latest, code) => (latest === undefined || code.sentAt > latest.sentAt ? code : latest), undefined);
+}
 
 /**
- * Checks a typed code against the codes sent to one address. Only the latest code counts (a
- * resend replaces the earlier one); it must match, be unused and younger than 10 minutes.
- * A used or replaced code reads as wrong: the answer never tells which codes exist.
+ * Checks a typed code against the codes sent to one address. Only the latest code counts; it
+ * must match, be unused, younger than 10 minutes and have had fewer than 5 wrong tries.
+ * A used or replaced code reads as wrong: the answer never tells which codes exist. The 5th
+ * wrong try uses the code up; from then on even the right code is refused until a new one is sent.
  */
 export function checkCode(sent: readonly SentCode[], typed: string, now: number): CodeCheck {
-  const latest = [...sent].sort((a, b) => b.sentAt - a.sentAt)[0];
-  if (!latest || latest.usedAt !== null || latest.code !== typed.trim()) return { kind: 'wrong' };
+  const latest = latestCode(sent);
+  if (!latest || latest.usedAt !== null) return { kind: 'wrong', wrongTries: null };
+  const tries = latest.wrongTries ?? 0;
+  if (tries >= VERIFICATION.maxWrongTries) return { kind: 'used-up', wrongTries: tries };
+  if (latest.code !== typed.trim()) {
+    const wrongTries = tries + 1;
+    return wrongTries >= VERIFICATION.maxWrongTries ? { kind: 'used-up', wrongTries } : { kind: 'wrong', wrongTries };
+  }
   if (now - latest.sentAt >= VERIFICATION.validForMs) return { kind: 'expired' };
   return { kind: 'valid' };
 }

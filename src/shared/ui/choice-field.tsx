@@ -20,7 +20,7 @@ const Field = styled.div`
   & [aria-invalid='true'] {
     border-color: var(--color-brand);
   }
-  & [role='alert'] {
+  & .field-error {
     margin: 0;
     color: var(--color-brand-strong);
     font-size: 14px;
@@ -57,7 +57,7 @@ const Fieldset = styled.fieldset`
     margin: 0;
     accent-color: var(--color-brand);
   }
-  & [role='alert'] {
+  & .field-error {
     margin: 0;
     color: var(--color-brand-strong);
     font-size: 14px;
@@ -111,7 +111,7 @@ export const SelectField = <Value extends string>({
         ))}
       </select>
       {error && (
-        <p id={errorId} role="alert">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}
@@ -141,6 +141,7 @@ export const RadioField = <Value extends string>({
               name={name}
               value={option.value}
               checked={option.value === value}
+              aria-invalid={error ? true : undefined}
               onChange={() => onValueChange(option.value)}
             />
             {option.label}
@@ -148,7 +149,7 @@ export const RadioField = <Value extends string>({
         ))}
       </div>
       {error && (
-        <p id={errorId} role="alert">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}

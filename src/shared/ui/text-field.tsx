@@ -19,9 +19,14 @@ const Field = styled.div`
   & input[aria-invalid='true'] {
     border-color: var(--color-brand);
   }
-  & [role='alert'] {
+  & .field-error {
     margin: 0;
     color: var(--color-brand-strong);
+    font-size: 14px;
+  }
+  & .field-hint {
+    margin: 0;
+    color: var(--color-ink-soft);
     font-size: 14px;
   }
 `;
@@ -30,14 +35,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** Shown under the field and tied to it, so screen readers read it with the field. */
+  /**
+   * Shown under the field and tied to it (aria-describedby, aria-invalid), so screen readers read
+   * it with the field. Not a live alert: after a failed submit the form focuses its first invalid
+   * field (useFocusFirstInvalid), which then reads its own message.
+   */
   error?: string;
+  /** A standing hint under the input (e.g. the password rule), tied to it like the error. */
+  hint?: string;
 }
 
-/** A labelled input with its validation message. */
-export const TextField = ({ label, value, onValueChange, error, ...input }: TextFieldProps) => {
+/** A labelled input with its hint and validation message. */
+export const TextField = ({ label, value, onValueChange, error, hint, ...input }: TextFieldProps) => {
   const id = useId();
   const errorId = useId();
+  const hintId = useId();
+  // The error first: it is what the member has to act on; the hint says how.
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -46,12 +60,17 @@ export const TextField = ({ label, value, onValueChange, error, ...input }: Text
         id={id}
         value={value}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onValueChange(event.target.value)}
       />
       {error && (
-        <p id={errorId} role="alert">
+        <p id={errorId} className="field-error">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
         </p>
       )}
     </Field>

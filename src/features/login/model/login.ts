@@ -16,6 +16,8 @@ export const $password = createStore('');
 export const $errors = createStore<LoginErrors>({});
 /** Field errors show only after a first submit, then follow what is typed. */
 const $submittedOnce = createStore(false);
+/** Submits refused by validation so far: each one sends focus to the first invalid field. */
+export const $refusedSubmits = createStore(0);
 
 export const loginMutation = createApiMutation(calls.login);
 export const $pending = loginMutation.$pending;
@@ -31,6 +33,13 @@ sample({
   fn: validateLogin,
   target: $errors,
 });
+
+const refused = sample({
+  clock: loginSubmitted,
+  source: { username: $username, password: $password },
+  filter: (fields) => hasErrors(validateLogin(fields)),
+});
+$refusedSubmits.on(refused, (count) => count + 1);
 
 sample({
   clock: loginSubmitted,

@@ -16,7 +16,13 @@ describe('LoginForm', () => {
     expect(screen.getByText('Please input your username!')).toBeTruthy();
     expect(screen.getByText('Please input your password!')).toBeTruthy();
     expect(screen.getByLabelText('Account').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Account'));
     expect(scope.getState($session)).toBeNull();
+    // With the account typed, the password is the first invalid field.
+    await user.type(screen.getByLabelText('Account'), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
   it("shows the server's message for a wrong password and keeps what was typed", async () => {

@@ -1,13 +1,14 @@
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/shared/config';
-import { Button, TextField } from '@/shared/ui';
+import { Button, TextField, useFocusFirstInvalid } from '@/shared/ui';
 import {
   $errors,
   $password,
   $pending,
+  $refusedSubmits,
   $username,
   loginFormLeft,
   loginSubmitted,
@@ -36,10 +37,12 @@ const DemoHint = styled.aside`
 
 export const LoginForm = () => {
   const { t } = useTranslation('auth');
-  const [username, password, errors, pending] = useUnit([$username, $password, $errors, $pending]);
+  const [username, password, errors, pending, refusedSubmits] = useUnit([$username, $password, $errors, $pending, $refusedSubmits]);
   const handlers = useUnit({ usernameChanged, passwordChanged, loginSubmitted, loginFormLeft });
 
   useEffect(() => handlers.loginFormLeft, [handlers.loginFormLeft]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusedSubmits);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +50,7 @@ export const LoginForm = () => {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-busy={pending}>
+    <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
       {env.demo && (
         <DemoHint aria-label={t('login.demoTitle')}>
           <p>

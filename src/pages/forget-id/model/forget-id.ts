@@ -21,6 +21,8 @@ export const $addressError = createStore<AddressError | null>(null);
 /** The address the account name went to, once sent. */
 export const $sentTo = createStore<{ channel: Channel; address: string } | null>(null);
 const $submittedOnce = createStore(false);
+/** Submits refused by validation so far: each one sends focus to the invalid field. */
+export const $refusedSubmits = createStore(0);
 
 export const forgetAccountMutation = createApiMutation(calls.forgetAccount, 'forget-id.forgetAccount');
 export const $pending = forgetAccountMutation.$pending;
@@ -39,6 +41,13 @@ sample({
   fn: ({ fields }) => validateAddress(fields.channel, addressOf(fields)),
   target: $addressError,
 });
+
+const refused = sample({
+  clock: forgetIdSubmitted,
+  source: $fields,
+  filter: (fields) => validateAddress(fields.channel, addressOf(fields)) !== null,
+});
+$refusedSubmits.on(refused, (count) => count + 1);
 
 sample({
   clock: forgetIdSubmitted,

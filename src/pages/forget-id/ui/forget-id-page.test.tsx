@@ -16,6 +16,7 @@ describe('ForgetIdPage', () => {
     await renderWithApp(<ForgetIdPage />, { path: '/ForgetID' });
     await user.click(screen.getByRole('button', { name: 'Send my account name' }));
     expect(screen.getByText('Please input your email!')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Send my account name' }));
     await screen.findByText('Your account name has been sent to demo@example.com.');

@@ -1,14 +1,24 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { forgetPasswordPath, routes } from '@/shared/config';
-import { Button, Container, DocumentTitle, PageTitle, panelClass, RadioField, TextField } from '@/shared/ui';
+import {
+  Button,
+  Container,
+  DocumentTitle,
+  PageTitle,
+  panelClass,
+  RadioField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@/shared/ui';
 import {
   $addressError,
   $fields,
   $pending,
+  $refusedSubmits,
   $sentTo,
   addressChanged,
   channelChanged,
@@ -60,8 +70,16 @@ const Links = styled.p`
 export const ForgetIdPage = () => {
   const { t } = useTranslation('auth');
   useGate(ForgetIdGate);
-  const [fields, addressError, pending, sentTo] = useUnit([$fields, $addressError, $pending, $sentTo]);
+  const [fields, addressError, pending, sentTo, refusedSubmits] = useUnit([
+    $fields,
+    $addressError,
+    $pending,
+    $sentTo,
+    $refusedSubmits,
+  ]);
   const [changeChannel, changeAddress, submitted] = useUnit([channelChanged, addressChanged, forgetIdSubmitted]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusedSubmits);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     submitted();
@@ -73,7 +91,7 @@ export const ForgetIdPage = () => {
       <Card className={panelClass}>
         <DocumentTitle title={t('forgetId.title')} />
         <PageTitle>{t('forgetId.title')}</PageTitle>
-        <Form onSubmit={submit} noValidate aria-busy={pending}>
+        <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
           <p className="intro">{t('forgetId.intro')}</p>
           <RadioField
             label={t('contact.method')}

@@ -26,6 +26,8 @@ export const resetSubmitted = createEvent();
 export const $fields = createStore<ResetFields>(emptyFields);
 export const $errors = createStore<ResetErrors>({});
 const $submittedOnce = createStore(false);
+/** Submits refused by validation so far: each one sends focus to the first invalid field. */
+export const $refusedSubmits = createStore(0);
 
 /** An identification with an @ is an email; anything else is read as a phone number. */
 export const channelOf = (identification: string): Channel => (identification.includes('@') ? 'email' : 'sms');
@@ -64,6 +66,13 @@ sample({
   fn: ({ fields }) => validateReset(fields),
   target: $errors,
 });
+
+const refused = sample({
+  clock: resetSubmitted,
+  source: $fields,
+  filter: (fields) => Object.keys(validateReset(fields)).length > 0,
+});
+$refusedSubmits.on(refused, (count) => count + 1);
 
 sample({
   clock: resetSubmitted,

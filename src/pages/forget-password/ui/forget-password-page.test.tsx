@@ -61,6 +61,20 @@ describe('ForgetPasswordPage', () => {
     expect(screen.getByLabelText('Email or mobile number').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please input the verification code!')).toBeTruthy();
     expect(screen.getByText('Please input your password!')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email or mobile number'));
+    const password = screen.getByLabelText('New password');
+    const described = (password.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Please input your password!', '6-20 letters or digits']);
+
+    // Only the code is missing now: focus goes to it.
+    await user.type(screen.getByLabelText('Email or mobile number'), 'demo@example.com');
+    await user.type(password, 'brandNew7');
+    await user.type(screen.getByLabelText('Confirm new password'), 'brandNew7');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Verification code'));
+    await user.clear(screen.getByLabelText('Email or mobile number'));
+    await user.clear(password);
+    await user.clear(screen.getByLabelText('Confirm new password'));
 
     await user.type(screen.getByLabelText('Email or mobile number'), 'demo@example.com');
     await user.type(screen.getByLabelText('Verification code'), '000000');

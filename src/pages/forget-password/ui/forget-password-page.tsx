@@ -1,15 +1,16 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/shared/config';
-import { Button, Container, DocumentTitle, PageTitle, panelClass, TextField } from '@/shared/ui';
+import { Button, Container, DocumentTitle, PageTitle, panelClass, TextField, useFocusFirstInvalid } from '@/shared/ui';
 import { SendCodeButton } from '@/features/send-code';
 import {
   $errors,
   $fields,
   $pending,
+  $refusedSubmits,
   codeSender,
   fieldChanged,
   ForgetPasswordGate,
@@ -33,11 +34,6 @@ const Form = styled.form`
   & .intro {
     margin: 0;
     color: var(--color-ink-soft);
-  }
-  & .hint {
-    margin: calc(-1 * var(--space-3)) 0 0;
-    color: var(--color-ink-soft);
-    font-size: 14px;
   }
   & .code-row {
     display: grid;
@@ -66,8 +62,16 @@ export const ForgetPasswordPage = () => {
   const { t } = useTranslation('auth');
   const [search] = useSearchParams();
   useGate(ForgetPasswordGate, { identification: search.get('identification') ?? '' });
-  const [fields, errors, pending, addressError] = useUnit([$fields, $errors, $pending, codeSender.$addressError]);
+  const [fields, errors, pending, addressError, refusedSubmits] = useUnit([
+    $fields,
+    $errors,
+    $pending,
+    codeSender.$addressError,
+    $refusedSubmits,
+  ]);
   const [change, submitted] = useUnit([fieldChanged, resetSubmitted]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusedSubmits);
 
   const text = (name: ResetFieldName) => ({
     name,
@@ -86,7 +90,7 @@ export const ForgetPasswordPage = () => {
       <Card className={panelClass}>
         <DocumentTitle title={t('forgetPassword.title')} />
         <PageTitle>{t('forgetPassword.title')}</PageTitle>
-        <Form onSubmit={submit} noValidate aria-busy={pending}>
+        <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
           <p className="intro">{t('forgetPassword.intro')}</p>
           <TextField
             {...text('identification')}
@@ -104,8 +108,13 @@ export const ForgetPasswordPage = () => {
             />
             <SendCodeButton sender={codeSender} />
           </div>
-          <TextField label={t('forgetPassword.password')} type="password" autoComplete="new-password" {...text('password')} />
-          <p className="hint">{t('password.hint')}</p>
+          <TextField
+            label={t('forgetPassword.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('password.hint')}
+            {...text('password')}
+          />
           <TextField
             label={t('forgetPassword.confirmPassword')}
             type="password"

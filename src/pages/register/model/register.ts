@@ -25,6 +25,8 @@ export const $fields = createStore<RegisterFields>(emptyRegisterFields(617, '3')
 export const $errors = createStore<RegisterErrors>({});
 /** Field errors show after a first submit, then follow what is typed. */
 const $submittedOnce = createStore(false);
+/** Submits refused by validation so far: each one sends focus to the first invalid field. */
+export const $refusedSubmits = createStore(0);
 
 export const registerMutation = createApiMutation(calls.register, 'register.register');
 export const $pending = registerMutation.$pending;
@@ -59,6 +61,13 @@ sample({
   fn: ({ fields }) => validateRegistration(fields),
   target: $errors,
 });
+
+const refused = sample({
+  clock: registerSubmitted,
+  source: $fields,
+  filter: (fields) => hasErrors(validateRegistration(fields)),
+});
+$refusedSubmits.on(refused, (count) => count + 1);
 
 sample({
   clock: registerSubmitted,

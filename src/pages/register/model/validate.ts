@@ -40,6 +40,13 @@ export const emptyRegisterFields = (countryId: number, languageId: RegisterField
   code: '',
 });
 
+/** A card number as printed on the card: 16 digits (the fake backend checks the same). */
+export const isCardNumber = (text: string): boolean => /^\d{16}$/.test(text.trim());
+
+/** Required, then 16 digits. */
+const cardNoError = (cardNo: string): string | null =>
+  !cardNo.trim() ? 'auth:register.cardNoRequired' : isCardNumber(cardNo) ? null : 'auth:register.cardNoFormat';
+
 /** A real calendar day in the past, written YYYY-MM-DD. */
 export const isBirthDate = (text: string, today = new Date()): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -47,11 +54,12 @@ export const isBirthDate = (text: string, today = new Date()): boolean => {
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text) && day.getTime() < today.getTime() && day.getUTCFullYear() >= 1900;
 };
 
-/** Spec sections 3 and 5: the required fields, the password pair, the address and its code. */
+/** Spec sections 3 and 5: the required fields, a 16-digit card number, the password pair, the address and its code. */
 export const validateRegistration = (fields: RegisterFields): RegisterErrors => {
+  const cardError = cardNoError(fields.cardNo);
   const errors: RegisterErrors = {
     ...(fields.account.trim() ? {} : { account: 'auth:register.accountRequired' }),
-    ...(fields.cardNo.trim() ? {} : { cardNo: 'auth:register.cardNoRequired' }),
+    ...(cardError ? { cardNo: cardError } : {}),
     ...validateNewPassword(fields.password, fields.confirmPassword),
     ...(fields.nickname.trim() ? {} : { nickname: 'auth:register.nicknameRequired' }),
     ...(isBirthDate(fields.birth) ? {} : { birth: 'auth:register.birthRequired' }),

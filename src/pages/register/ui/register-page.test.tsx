@@ -16,6 +16,13 @@ const latestCode = async (to: string): Promise<string> => {
 
 const renderPage = () => renderWithApp(<RegisterPage />, { path: '/AddUser' });
 
+/** The texts a control's aria-describedby points at, in order. */
+const descriptionsOf = (element: HTMLElement): string[] =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? `(missing #${id})`);
+
 const fillProfile = async (user: ReturnType<typeof userEvent.setup>, overrides: { account?: string } = {}) => {
   await user.type(screen.getByLabelText('Account'), overrides.account ?? 'freshplayer');
   await user.type(screen.getByLabelText('Card number'), '8860123456789012');
@@ -43,8 +50,11 @@ describe('RegisterPage', () => {
     ] as const) {
       const input = screen.getByLabelText(label);
       expect(input.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+      expect(descriptionsOf(input)[0]).toBe(message);
     }
+    // The first invalid field has the focus and reads its own message; nothing shouts all of them at once.
+    expect(document.activeElement).toBe(screen.getByLabelText('Account'));
+    expect(screen.queryAllByRole('alert')).toEqual([]);
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.type(screen.getByLabelText('Confirm password'), 'abd');
     expect(screen.getByText('Use 6-20 letters or digits.')).toBeTruthy();
@@ -53,6 +63,38 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Mobile number'), '12345');
     expect(screen.getByText('Please enter the correct format!')).toBeTruthy();
     expect(scope.getState($toasts)).toEqual([]);
+  });
+
+  it('moves focus to the first invalid field, in page order, on every refused submit', async () => {
+    const user = userEvent.setup();
+    const { scope } = await renderPage();
+    await fillProfile(user);
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '8860-1234');
+    await user.clear(screen.getByLabelText('Nickname'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const cardNo = screen.getByLabelText('Card number');
+    expect(document.activeElement).toBe(cardNo);
+    expect(descriptionsOf(cardNo)).toEqual(['The card number has 16 digits.']);
+
+    await user.clear(cardNo);
+    await user.type(cardNo, '8860123456789012');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // The card is fine now: the next invalid field in page order is the nickname (the address comes later).
+    expect(document.activeElement).toBe(screen.getByLabelText('Nickname'));
+    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(scope.getState($toasts)).toEqual([]);
+  });
+
+  it('ties the password rule to the password field, together with its error', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const password = screen.getByLabelText('Password');
+    expect(descriptionsOf(password)).toEqual(['6-20 letters or digits']);
+    expect(descriptionsOf(screen.getByLabelText('Confirm password'))).toEqual([]);
+    await user.type(password, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(descriptionsOf(password)).toEqual(['Use 6-20 letters or digits.', '6-20 letters or digits']);
   });
 
   it('registers with an email code, then sends the new member to log in', async () => {

@@ -1,17 +1,28 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import { languageIds, languageNames, languages } from '@/shared/i18n';
-import { Button, Container, DocumentTitle, PageTitle, panelClass, RadioField, SelectField, TextField } from '@/shared/ui';
+import {
+  Button,
+  Container,
+  DocumentTitle,
+  PageTitle,
+  panelClass,
+  RadioField,
+  SelectField,
+  TextField,
+  useFocusFirstInvalid,
+} from '@/shared/ui';
 import { $countries, countriesQuery } from '@/entities/country';
 import { SendCodeButton } from '@/features/send-code';
 import {
   $errors,
   $fields,
   $pending,
+  $refusedSubmits,
   codeSender,
   fieldChanged,
   RegisterGate,
@@ -44,11 +55,6 @@ const Form = styled.form`
     padding: 0 var(--space-2);
     font-weight: 700;
   }
-  & .hint {
-    margin: calc(-1 * var(--space-3)) 0 0;
-    color: var(--color-ink-soft);
-    font-size: 14px;
-  }
   & .code-row {
     display: grid;
     gap: var(--space-2);
@@ -72,15 +78,18 @@ const Footer = styled.p`
 export const RegisterPage = () => {
   const { t } = useTranslation('auth');
   useGate(RegisterGate);
-  const [fields, errors, pending, addressError, countries, countriesPending] = useUnit([
+  const [fields, errors, pending, addressError, countries, countriesPending, refusedSubmits] = useUnit([
     $fields,
     $errors,
     $pending,
     codeSender.$addressError,
     $countries,
     countriesQuery.$pending,
+    $refusedSubmits,
   ]);
   const [change, submitted] = useUnit([fieldChanged, registerSubmitted]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, refusedSubmits);
 
   const text = (name: FieldName) => ({
     name,
@@ -100,13 +109,18 @@ export const RegisterPage = () => {
       <Card className={panelClass}>
         <DocumentTitle title={t('register.title')} />
         <PageTitle>{t('register.title')}</PageTitle>
-        <Form onSubmit={submit} noValidate aria-busy={pending}>
+        <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
           <fieldset className="group">
             <legend>{t('register.accountSection')}</legend>
             <TextField label={t('register.account')} autoComplete="username" {...text('account')} />
             <TextField label={t('register.cardNo')} inputMode="numeric" autoComplete="off" {...text('cardNo')} />
-            <TextField label={t('register.password')} type="password" autoComplete="new-password" {...text('password')} />
-            <p className="hint">{t('password.hint')}</p>
+            <TextField
+              label={t('register.password')}
+              type="password"
+              autoComplete="new-password"
+              hint={t('password.hint')}
+              {...text('password')}
+            />
             <TextField
               label={t('register.confirmPassword')}
               type="password"

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRegisterFields, hasErrors, isBirthDate, isCardNumber, validateRegistration, type RegisterFields } from './validate';
+
+const filled = (overrides: Partial<RegisterFields> = {}): RegisterFields => ({
+  ...emptyRegisterFields(617, '3'),
+  account: 'freshplayer',
+  cardNo: '8860123456789012',
+  password: 'secret88',
+  confirmPassword: 'secret88',
+  nickname: 'Fresh',
+  birth: '1998-02-03',
+  email: 'fresh@example.com',
+  code: '123456',
+  ...overrides,
+});
+
+describe('validateRegistration', () => {
+  it('passes a complete form', () => {
+    expect(validateRegistration(filled())).toEqual({});
+    expect(hasErrors(validateRegistration(filled()))).toBe(false);
+  });
+
+  it('names every required field of an empty form', () => {
+    const errors = validateRegistration(emptyRegisterFields(617, '3'));
+    expect(errors).toEqual({
+      account: 'auth:register.accountRequired',
+      cardNo: 'auth:register.cardNoRequired',
+      password: 'auth:password.required',
+      confirmPassword: 'auth:password.confirmRequired',
+      nickname: 'auth:register.nicknameRequired',
+      birth: 'auth:register.birthRequired',
+      email: 'auth:contact.emailRequired',
+      code: 'auth:code.required',
+    });
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('wants a card number of exactly 16 digits, as the backend does', () => {
+    for (const cardNo of ['886012345678901', '88601234567890123', '8860 1234 5678 9012', '8860-1234-5678-9012', '886012345678901x']) {
+      expect(validateRegistration(filled({ cardNo }))).toEqual({ cardNo: 'auth:register.cardNoFormat' });
+    }
+    expect(validateRegistration(filled({ cardNo: '  ' }))).toEqual({ cardNo: 'auth:register.cardNoRequired' });
+    expect(validateRegistration(filled({ cardNo: ' 8860123456789012 ' }))).toEqual({});
+  });
+
+  it('checks the password rule and the confirmation', () => {
+    expect(validateRegistration(filled({ password: 'abc', confirmPassword: 'abc' }))).toEqual({ password: 'auth:password.format' });
+    expect(validateRegistration(filled({ confirmPassword: 'secret89' }))).toEqual({ confirmPassword: 'auth:password.mismatch' });
+  });
+
+  it('checks the address of the chosen channel and the code', () => {
+    expect(validateRegistration(filled({ email: 'fresh@' }))).toEqual({ email: 'auth:contact.wrongFormat' });
+    // By phone, the email no longer matters; the phone does.
+    expect(validateRegistration(filled({ channel: 'sms', email: '', phone: '' }))).toEqual({ phone: 'auth:contact.phoneRequired' });
+    expect(validateRegistration(filled({ channel: 'sms', email: '', phone: '+86 13800000000' }))).toEqual({});
+    expect(validateRegistration(filled({ code: '12345' }))).toEqual({ code: 'auth:code.format' });
+  });
+});
+
+describe('isCardNumber', () => {
+  it('accepts 16 digits only', () => {
+    expect(isCardNumber('8860000100010123')).toBe(true);
+    expect(isCardNumber('886000010001012')).toBe(false);
+    expect(isCardNumber('')).toBe(false);
+  });
+});
+
+describe('isBirthDate', () => {
+  const today = new Date(Date.UTC(2026, 0, 10));
+  it('accepts a real past day and refuses impossible or future ones', () => {
+    expect(isBirthDate('1998-02-03', today)).toBe(true);
+    expect(isBirthDate('1998-02-30', today)).toBe(false);
+    expect(isBirthDate('2026-06-01', today)).toBe(false);
+    expect(isBirthDate('1899-12-31', today)).toBe(false);
+    expect(isBirthDate('3/2/1998', today)).toBe(false);
+  });
+});
