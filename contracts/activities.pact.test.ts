@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityDetails, activityList, activityMonthlyTable, ApiError, callApi } from '@/shared/api/wire';
+import { activityDetails, activityList, activityMonthlyTable, ApiError, callApi, type CallDefinition } from '@/shared/api/wire';
 import {
   backendDateText,
   clearPactsOncePerRun,
@@ -22,6 +23,12 @@ const YEAR = 2026;
 const MONTH = 3;
 const jsonHeaders = (token?: string) => ({ ...requestHeaders(token ? { token } : {}), 'Content-Type': 'application/json' });
 const context = (origin: string, token: string | null = null) => ({ origin, token, language: LANGUAGE });
+
+/**
+ * A request schema that lets any value through, so a contract can send what the app itself never
+ * would (an unknown type, month 13) and pin the backend's answer to it.
+ */
+const unchecked = (definition: CallDefinition) => ({ ...definition, request: z.looseObject({}) }) as CallDefinition;
 
 const listParams = { title: '', year: YEAR, month: MONTH, type: null, countryId: COUNTRY_ID, pageNum: 1, pageSize: 5 };
 const tableParams = { type: null, title: '', year: YEAR, month: MONTH, countryId: COUNTRY_ID };
@@ -57,6 +64,60 @@ describe('activities.list (J /rpi/activity/list)', () => {
       expect(page.total).toBe(2);
       expect(page.list).toHaveLength(2);
       expect(page.list[0]).toMatchObject({ id: 7, type: 1, state: 2, startDate: '2026-03-10 00:00:00' });
+    });
+  });
+
+  it('filters by type and by a case-insensitive part of the title', async () => {
+    const params = { ...listParams, type: 0 as const, title: 'cup' };
+    const pact = createPact()
+      .given(ProviderState.activityAndMatchInMonth, { year: YEAR, month: MONTH })
+      .uponReceiving(`${activityList.name}: matches (type 0) of ${YEAR}-${MONTH} whose title contains "cup"`)
+      .withRequest({ method: 'POST', path: activityList.path, headers: jsonHeaders(), body: params })
+      .willRespondWith({
+        status: 200,
+        headers: jsonResponseHeaders,
+        body: success({
+          list: eachLike({ ...activitySummary, type: equal(0), title: regex('^.*[Cc][Uu][Pp].*$', 'Contract Cup 7') }),
+          total: integer(1),
+        }),
+      });
+
+    await pact.executeTest(async (mockServer) => {
+      const page = await callApi(activityList, params, context(mockServer.url));
+      expect(page.total).toBe(1);
+      expect(page.list).toEqual([expect.objectContaining({ type: 0, title: 'Contract Cup 7' })]);
+    });
+  });
+
+  it('rejects an unknown type with code 101', async () => {
+    const message = 'Invalid parameter: type';
+    const params = { ...listParams, type: 2 };
+    const pact = createPact()
+      .given(ProviderState.defaultContent)
+      .uponReceiving(`${activityList.name}: an unknown type (2)`)
+      .withRequest({ method: 'POST', path: activityList.path, headers: jsonHeaders(), body: params })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(101, message) });
+
+    await pact.executeTest(async (mockServer) => {
+      // The app only sends 0, 1 or null (its own schema refuses 2); the contract pins what the backend says.
+      const attempt = callApi(unchecked(activityList), params, context(mockServer.url));
+      await expect(attempt).rejects.toBeInstanceOf(ApiError);
+      await expect(attempt).rejects.toMatchObject({ kind: 'rejected', code: 101, message });
+    });
+  });
+
+  it('rejects a page size over 100 with code 101', async () => {
+    const message = 'Invalid parameter: pageSize';
+    const params = { ...listParams, pageSize: 500 };
+    const pact = createPact()
+      .given(ProviderState.defaultContent)
+      .uponReceiving(`${activityList.name}: a page size over 100 (500)`)
+      .withRequest({ method: 'POST', path: activityList.path, headers: jsonHeaders(), body: params })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(101, message) });
+
+    await pact.executeTest(async (mockServer) => {
+      const attempt = callApi(unchecked(activityList), params, context(mockServer.url));
+      await expect(attempt).rejects.toMatchObject({ kind: 'rejected', code: 101, message });
     });
   });
 
@@ -105,6 +166,22 @@ describe('activities.monthlyTable (J /rpi/activity/monthlyTable)', () => {
       const table = await callApi(activityMonthlyTable, tableParams, context(mockServer.url));
       expect(table.activityList[0]).toEqual({ activityId: 7, amount: 1, date: '2026-03-10' });
       expect(table.matchList).toHaveLength(1);
+    });
+  });
+
+  it('rejects a month outside 1-12 with code 101', async () => {
+    const message = 'Invalid parameter: month';
+    const params = { ...tableParams, month: 13 };
+    const pact = createPact()
+      .given(ProviderState.defaultContent)
+      .uponReceiving(`${activityMonthlyTable.name}: month 13`)
+      .withRequest({ method: 'POST', path: activityMonthlyTable.path, headers: jsonHeaders(), body: params })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(101, message) });
+
+    await pact.executeTest(async (mockServer) => {
+      const attempt = callApi(unchecked(activityMonthlyTable), params, context(mockServer.url));
+      await expect(attempt).rejects.toBeInstanceOf(ApiError);
+      await expect(attempt).rejects.toMatchObject({ kind: 'rejected', code: 101, message });
     });
   });
 

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, callApi, newShop, shopInfo, shopList } from '@/shared/api/wire';
+import { ApiError, callApi, newShop, shopInfo, shopList, type CallDefinition } from '@/shared/api/wire';
 import {
   clearPactsOncePerRun,
   COUNTRY_ID,
@@ -18,6 +19,12 @@ const { eachLike, equal, integer, regex, string } = MatchersV3;
 beforeAll(clearPactsOncePerRun);
 
 const client = (origin: string) => ({ origin, token: null, language: LANGUAGE });
+
+/**
+ * A request schema that lets any value through, so a contract can send what the app itself never
+ * would (a page size over 100, country 0) and pin the backend's answer to it.
+ */
+const unchecked = (definition: CallDefinition) => ({ ...definition, request: z.looseObject({}) }) as CallDefinition;
 
 /** The form body of newShop, as the app's client encodes it (every value is text). */
 const newShopForm = (shopName: string) => ({
@@ -99,6 +106,27 @@ describe('shops.newShop (F /rpi/websiteshop/newShop)', () => {
       await expect(callApi(newShop, newShopParams(''), client(mockServer.url))).resolves.toEqual({ list: [], total: 0 });
     });
   });
+
+  it('rejects a page size over 100 with code 101', async () => {
+    const message = 'Invalid parameter: pageSize';
+    const pact = createPact()
+      .given(ProviderState.defaultContent)
+      .uponReceiving(`${newShop.name}: a page size over 100 (500)`)
+      .withRequest({
+        method: 'POST',
+        path: newShop.path,
+        headers: requestHeaders({ form: true }),
+        body: { ...newShopForm(''), pageSize: '500' },
+      })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(101, message) });
+
+    await pact.executeTest(async (mockServer) => {
+      // The app never asks for more than 100 (its own schema refuses it); the contract pins what the backend says.
+      const attempt = callApi(unchecked(newShop), { ...newShopParams(''), pageSize: 500 }, client(mockServer.url));
+      await expect(attempt).rejects.toBeInstanceOf(ApiError);
+      await expect(attempt).rejects.toMatchObject({ kind: 'rejected', code: 101, message });
+    });
+  });
 });
 
 describe('shops.shopList (F /rpi/websiteshop/shopList)', () => {
@@ -139,6 +167,21 @@ describe('shops.shopList (F /rpi/websiteshop/shopList)', () => {
 
     await pact.executeTest(async (mockServer) => {
       await expect(callApi(shopList, { countryId: COUNTRY_ID }, client(mockServer.url))).resolves.toEqual([]);
+    });
+  });
+
+  it('rejects a country id that is not positive with code 101', async () => {
+    const message = 'Invalid parameter: countryId';
+    const pact = createPact()
+      .given(ProviderState.defaultContent)
+      .uponReceiving(`${shopList.name}: country id 0`)
+      .withRequest({ method: 'POST', path: shopList.path, headers: requestHeaders({ form: true }), body: { countryId: '0' } })
+      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(101, message) });
+
+    await pact.executeTest(async (mockServer) => {
+      const attempt = callApi(unchecked(shopList), { countryId: 0 }, client(mockServer.url));
+      await expect(attempt).rejects.toBeInstanceOf(ApiError);
+      await expect(attempt).rejects.toMatchObject({ kind: 'rejected', code: 101, message });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { createMutation, createQuery } from '@farfetched/core';
+import { concurrency, createMutation, createQuery } from '@farfetched/core';
 import { attach, createEffect, createStore, sample } from 'effector';
 import type * as z from 'zod/mini';
 import { env } from '@/shared/config';
@@ -58,9 +58,16 @@ const callEffect = <D extends CallDefinition>(definition: D) =>
     mapParams: (params: z.input<D['request']>): CallRequest => ({ definition, params }),
   });
 
-/** A farfetched query for one call; its contract checks the answer against the call's schema. */
-export const createApiQuery = <D extends CallDefinition>(definition: D, name = definition.name) =>
-  createQuery({ name, effect: callEffect(definition), contract: zodContract<D['answer']>(definition.answer) });
+/**
+ * A farfetched query for one call; its contract checks the answer against the call's schema.
+ * The latest start wins: farfetched would otherwise apply answers in arrival order, so a slow
+ * answer to an older start (previous page, tab or search) could replace the newer one on screen.
+ */
+export const createApiQuery = <D extends CallDefinition>(definition: D, name = definition.name) => {
+  const query = createQuery({ name, effect: callEffect(definition), contract: zodContract<D['answer']>(definition.answer) });
+  concurrency(query, { strategy: 'TAKE_LATEST' });
+  return query;
+};
 
 export const createApiMutation = <D extends CallDefinition>(definition: D, name = definition.name) =>
   createMutation({ name, effect: callEffect(definition), contract: zodContract<D['answer']>(definition.answer) });

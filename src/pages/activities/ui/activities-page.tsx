@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ActivityCard, activityTypeFilters } from '@/entities/activity';
 import { ActivityCalendar } from '@/widgets/activity-calendar';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, Pagination, SearchField, ToggleGroup } from '@/shared/ui';
+import { Container, DocumentTitle, PagedList, PageTitle, SearchField, ToggleGroup } from '@/shared/ui';
 import {
   $month,
   $page,
@@ -75,19 +75,6 @@ const Selects = styled.div`
     background: var(--color-paper);
     font: inherit;
   }
-`;
-
-const Cards = styled.ol`
-  display: grid;
-  gap: var(--space-4);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Results = styled.p`
-  margin: 0 0 var(--space-3);
-  color: var(--color-ink-soft);
 `;
 
 const typeValue = (type: number | null) => activityTypeFilters.find((filter) => filter.type === type)?.value ?? 'all';
@@ -163,27 +150,23 @@ const ActivityList = () => {
     pageChosen,
     listRetried,
   ]);
-  if (failed) return <ErrorState onRetry={() => retry()} />;
-  if (!data) return <Loading />;
-  if (data.list.length === 0) return <EmptyState title={title ? t('list.noMatch', { title }) : undefined} />;
   return (
-    <div aria-busy={pending}>
-      <Results role="status">{t('list.total', { count: total })}</Results>
-      <Cards aria-label={t('list.label')}>
-        {data.list.map((item) => (
-          <li key={item.id}>
-            <ActivityCard item={item} />
-          </li>
-        ))}
-      </Cards>
-      <Pagination
-        page={page}
-        pageSize={ACTIVITIES_PAGE_SIZE}
-        total={total}
-        label={t('list.pagination')}
-        onChange={(next) => choosePage(next)}
-      />
-    </div>
+    <PagedList
+      items={data?.list ?? null}
+      pending={pending}
+      failed={failed}
+      onRetry={() => retry()}
+      page={page}
+      pageSize={ACTIVITIES_PAGE_SIZE}
+      total={total}
+      onPageChange={(next) => choosePage(next)}
+      label={t('list.label')}
+      paginationLabel={t('list.pagination')}
+      summary={t('list.total', { count: total })}
+      emptyTitle={title ? t('list.noMatch', { title }) : undefined}
+      getKey={(item) => item.id}
+      renderItem={(item) => <ActivityCard item={item} />}
+    />
   );
 };
 

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { ColumnCard } from '@/entities/column';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, Pagination, SearchField } from '@/shared/ui';
+import { Container, DocumentTitle, PagedList, PageTitle, SearchField } from '@/shared/ui';
 import {
   $page,
   $title,
@@ -20,19 +20,6 @@ const Toolbar = styled.div`
   margin-bottom: var(--space-4);
 `;
 
-const Cards = styled.ol`
-  display: grid;
-  gap: var(--space-4);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Results = styled.p`
-  margin: 0 0 var(--space-3);
-  color: var(--color-ink-soft);
-`;
-
 const ColumnList = () => {
   const { t } = useTranslation('columns');
   const [data, pending, failed, page, total, title, choosePage, retry] = useUnit([
@@ -45,21 +32,23 @@ const ColumnList = () => {
     pageChosen,
     listRetried,
   ]);
-  if (failed) return <ErrorState onRetry={() => retry()} />;
-  if (!data) return <Loading />;
-  if (data.list.length === 0) return <EmptyState title={title ? t('list.noMatch', { title }) : undefined} />;
   return (
-    <div aria-busy={pending}>
-      <Results role="status">{t('list.total', { count: total })}</Results>
-      <Cards aria-label={t('list.label')}>
-        {data.list.map((column) => (
-          <li key={column.id}>
-            <ColumnCard column={column} layout="row" />
-          </li>
-        ))}
-      </Cards>
-      <Pagination page={page} pageSize={DARTS_PAGE_SIZE} total={total} label={t('list.pagination')} onChange={(next) => choosePage(next)} />
-    </div>
+    <PagedList
+      items={data?.list ?? null}
+      pending={pending}
+      failed={failed}
+      onRetry={() => retry()}
+      page={page}
+      pageSize={DARTS_PAGE_SIZE}
+      total={total}
+      onPageChange={(next) => choosePage(next)}
+      label={t('list.label')}
+      paginationLabel={t('list.pagination')}
+      summary={t('list.total', { count: total })}
+      emptyTitle={title ? t('list.noMatch', { title }) : undefined}
+      getKey={(column) => column.id}
+      renderItem={(column) => <ColumnCard column={column} layout="row" />}
+    />
   );
 };
 

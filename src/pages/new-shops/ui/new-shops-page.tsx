@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, Pagination } from '@/shared/ui';
+import { Container, DocumentTitle, PagedList, PageTitle } from '@/shared/ui';
 import { ShopCard } from '@/entities/shop';
 import { CountrySelect, ShopNav } from '@/widgets/shop-nav';
 import {
@@ -20,14 +20,6 @@ const Toolbar = styled.div`
   margin-top: var(--space-5);
 `;
 
-const Cards = styled.ol`
-  display: grid;
-  gap: var(--space-4);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 const NewShopList = () => {
   const { t } = useTranslation('shops');
   const [data, pending, failed, page, total, choosePage, retry] = useUnit([
@@ -39,20 +31,21 @@ const NewShopList = () => {
     pageChosen,
     listRetried,
   ]);
-  if (failed) return <ErrorState onRetry={() => retry()} />;
-  if (!data) return <Loading />;
-  if (data.list.length === 0) return <EmptyState />;
   return (
-    <div aria-busy={pending}>
-      <Cards aria-label={t('newShops.list')}>
-        {data.list.map((shop) => (
-          <li key={shop.shopId}>
-            <ShopCard shop={shop} headingLevel={2} />
-          </li>
-        ))}
-      </Cards>
-      <Pagination page={page} pageSize={SHOP_PAGE_SIZE} total={total} label={t('newShops.pagination')} onChange={choosePage} />
-    </div>
+    <PagedList
+      items={data?.list ?? null}
+      pending={pending}
+      failed={failed}
+      onRetry={() => retry()}
+      page={page}
+      pageSize={SHOP_PAGE_SIZE}
+      total={total}
+      onPageChange={choosePage}
+      label={t('newShops.list')}
+      paginationLabel={t('newShops.pagination')}
+      getKey={(shop) => shop.shopId}
+      renderItem={(shop) => <ShopCard shop={shop} headingLevel={2} />}
+    />
   );
 };
 

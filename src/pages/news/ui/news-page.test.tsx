@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { resetFakeBackend } from '../../../../mocks/node';
 import { callApi, calls, NewsCategory } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
+import { $page } from '../model/news-page';
 import { NewsPage } from './news-page';
 
 const context = { origin: '', token: null, language: 'en' };
@@ -60,6 +62,27 @@ describe('NewsPage', () => {
     await user.type(screen.getByRole('searchbox'), 'zzzz-no-such-title');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('No news matches “zzzz-no-such-title”.')).toBeTruthy();
+  });
+
+  it('says a page past the end is past the end, and leads back to the last page', async () => {
+    const user = userEvent.setup();
+    const first = await englishNews(NewsCategory.all);
+    const lastPage = Math.ceil(first.total / 5);
+    const last = await englishNews(NewsCategory.all, lastPage);
+    // A page that no longer exists (the list shrank): the backend answers no items and the real total.
+    await expect(englishNews(NewsCategory.all, lastPage + 2)).resolves.toEqual({ list: [], total: first.total });
+    await renderWithApp(<NewsPage />, { path: '/News', scope: fork({ values: [[$page, lastPage + 2]] }) });
+
+    await screen.findByText('This page is past the end of the list.');
+    expect(screen.getByRole('status').textContent).toContain('This page is past the end of the list.');
+    expect(screen.queryByText('No data yet')).toBeNull();
+    const pages = screen.getByRole('navigation', { name: 'News pages' });
+    expect(within(pages).getByRole('button', { name: `Page ${lastPage}` })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Back to the last page' }));
+    await screen.findByText(last.list[0]!.title);
+    expect(listTitles()).toEqual(last.list.map((item) => item.title));
+    expect(screen.getByRole('button', { name: `Page ${lastPage}` }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the no-data placeholder when there is no news at all', async () => {

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { newsFilters, NewsCard, NewsRow } from '@/entities/news';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, Pagination, panelClass, SearchField, ToggleGroup } from '@/shared/ui';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PagedList, PageTitle, panelClass, SearchField, ToggleGroup } from '@/shared/ui';
 import {
   $category,
   $page,
@@ -38,14 +38,6 @@ const Toolbar = styled.div`
   }
 `;
 
-const Cards = styled.ol`
-  display: grid;
-  gap: var(--space-4);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 const Pinned = styled.section`
   & h2 {
     margin: 0 0 var(--space-2);
@@ -63,11 +55,6 @@ const Pinned = styled.section`
     grid-column: 2;
     grid-row: 1;
   }
-`;
-
-const Results = styled.p`
-  margin: 0 0 var(--space-3);
-  color: var(--color-ink-soft);
 `;
 
 const PinnedNews = () => {
@@ -105,28 +92,23 @@ const NewsList = () => {
     pageChosen,
     listRetried,
   ]);
-  if (failed) return <ErrorState onRetry={() => retry()} />;
-  if (!data) return <Loading />;
-  if (data.list.length === 0)
-    return <EmptyState title={title ? t('list.noMatch', { title }) : undefined} />;
   return (
-    <div aria-busy={pending}>
-      <Results role="status">{t('list.total', { count: total })}</Results>
-      <Cards aria-label={t('list.label')}>
-        {data.list.map((item) => (
-          <li key={item.id}>
-            <NewsCard item={item} />
-          </li>
-        ))}
-      </Cards>
-      <Pagination
-        page={page}
-        pageSize={NEWS_PAGE_SIZE}
-        total={total}
-        label={t('list.pagination')}
-        onChange={(next) => choosePage(next)}
-      />
-    </div>
+    <PagedList
+      items={data?.list ?? null}
+      pending={pending}
+      failed={failed}
+      onRetry={() => retry()}
+      page={page}
+      pageSize={NEWS_PAGE_SIZE}
+      total={total}
+      onPageChange={(next) => choosePage(next)}
+      label={t('list.label')}
+      paginationLabel={t('list.pagination')}
+      summary={t('list.total', { count: total })}
+      emptyTitle={title ? t('list.noMatch', { title }) : undefined}
+      getKey={(item) => item.id}
+      renderItem={(item) => <NewsCard item={item} />}
+    />
   );
 };
 

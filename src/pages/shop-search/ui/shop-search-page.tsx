@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, Pagination, SearchField } from '@/shared/ui';
+import { Container, DocumentTitle, PagedList, PageTitle, SearchField } from '@/shared/ui';
 import { ShopCard } from '@/entities/shop';
 import { ShopNav } from '@/widgets/shop-nav';
 import {
@@ -22,19 +22,6 @@ const Search = styled.div`
   margin: var(--space-5) 0;
 `;
 
-const Cards = styled.ol`
-  display: grid;
-  gap: var(--space-4);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Results = styled.p`
-  margin: 0 0 var(--space-3);
-  color: var(--color-ink-soft);
-`;
-
 const SearchResults = () => {
   const { t } = useTranslation('shops');
   const [data, pending, failed, page, total, value, choosePage, retry] = useUnit([
@@ -47,21 +34,23 @@ const SearchResults = () => {
     pageChosen,
     resultsRetried,
   ]);
-  if (failed) return <ErrorState onRetry={() => retry()} />;
-  if (!data) return <Loading />;
-  if (data.list.length === 0) return <EmptyState title={value ? t('search.noMatch', { value }) : undefined} />;
   return (
-    <div aria-busy={pending}>
-      <Results role="status">{value ? t('search.total', { count: total, value }) : t('list.total', { count: total })}</Results>
-      <Cards aria-label={t('search.results')}>
-        {data.list.map((shop) => (
-          <li key={shop.shopId}>
-            <ShopCard shop={shop} />
-          </li>
-        ))}
-      </Cards>
-      <Pagination page={page} pageSize={SHOP_PAGE_SIZE} total={total} label={t('search.pagination')} onChange={choosePage} />
-    </div>
+    <PagedList
+      items={data?.list ?? null}
+      pending={pending}
+      failed={failed}
+      onRetry={() => retry()}
+      page={page}
+      pageSize={SHOP_PAGE_SIZE}
+      total={total}
+      onPageChange={choosePage}
+      label={t('search.results')}
+      paginationLabel={t('search.pagination')}
+      summary={value ? t('search.total', { count: total, value }) : t('list.total', { count: total })}
+      emptyTitle={value ? t('search.noMatch', { value }) : undefined}
+      getKey={(shop) => shop.shopId}
+      renderItem={(shop) => <ShopCard shop={shop} />}
+    />
   );
 };
 

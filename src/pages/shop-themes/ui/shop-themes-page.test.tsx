@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { resetFakeBackend } from '../../../../mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
+import { $page } from '../model/shop-themes-page';
 import { ShopThemesPage } from './shop-themes-page';
 
 const context = { origin: '', token: null, language: 'en' };
@@ -32,6 +34,22 @@ describe('ShopThemesPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), '香港');
     await screen.findByText(shops[0]!.shopName);
     expect(tiles()).toEqual(shops.map((shop) => [shop.shopName, `Theme: ${shop.theme}`]));
+  });
+
+  it('keeps the pagination on a page past the end and leads back to the last page', async () => {
+    const user = userEvent.setup();
+    const names = await callApi(calls.shopList, { countryId: 617 }, context);
+    const lastPage = Math.ceil(names.length / 5);
+    const lastNames = names.slice((lastPage - 1) * 5).map((shop) => shop.shopName);
+    await renderWithApp(<ShopThemesPage />, { path: '/AdartsShop/ShopTheme', scope: fork({ values: [[$page, lastPage + 1]] }) });
+
+    expect(await screen.findByText('This page is past the end of the list.')).toBeTruthy();
+    expect(screen.queryByText('No data yet')).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Shop theme pages' })).getByRole('button', { name: 'Page 1' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Back to the last page' }));
+    await screen.findByText(lastNames[0]!);
+    expect(tiles().map(([name]) => name)).toEqual(lastNames);
   });
 
   it('shows the no-data placeholder when there are no shops', async () => {

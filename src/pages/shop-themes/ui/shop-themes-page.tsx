@@ -1,9 +1,10 @@
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shopInfoPath } from '@/shared/config';
-import { Container, DocumentTitle, EmptyState, ErrorState, FallbackImage, Loading, PageTitle, Pagination } from '@/shared/ui';
+import { Container, DocumentTitle, FallbackImage, PagedList, PageTitle } from '@/shared/ui';
 import { shopDefaultImage } from '@/entities/shop';
 import { CountrySelect, ShopNav } from '@/widgets/shop-nav';
 import {
@@ -24,17 +25,14 @@ const Toolbar = styled.div`
   margin-top: var(--space-5);
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  gap: var(--space-4);
+/** Tiles side by side where they fit (the list itself comes from PagedList). */
+const grid = css`
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
-const Tile = styled.li`
+const Tile = styled.div`
   position: relative;
+  height: 100%;
   overflow: hidden;
   border-radius: var(--radius-l);
   background: var(--color-paper);
@@ -89,27 +87,33 @@ const ThemeList = () => {
     pageChosen,
     retried,
   ]);
-  if (failed) return <ErrorState onRetry={() => retry()} />;
-  if (!shops || (pending && shops.length === 0)) return <Loading />;
-  if (total === 0 || shops.length === 0) return <EmptyState />;
   return (
-    <div aria-busy={pending}>
-      <Grid aria-label={t('themes.list')}>
-        {shops.map((shop) => (
-          <Tile key={shop.shopId}>
-            <FallbackImage src={shop.shopImg} fallbackSrc={shopDefaultImage()} alt="" width={240} height={150} />
-            <div>
-              <h2>
-                <Link to={shopInfoPath(shop.shopId)}>{shop.shopName}</Link>
-              </h2>
-              <strong>{t('themes.theme', { theme: shop.theme })}</strong>
-              <p>{shop.type}</p>
-            </div>
-          </Tile>
-        ))}
-      </Grid>
-      <Pagination page={page} pageSize={THEME_PAGE_SIZE} total={total} label={t('themes.pagination')} onChange={choosePage} />
-    </div>
+    <PagedList
+      items={shops}
+      pending={pending}
+      failed={failed}
+      onRetry={() => retry()}
+      page={page}
+      pageSize={THEME_PAGE_SIZE}
+      total={total}
+      onPageChange={choosePage}
+      label={t('themes.list')}
+      paginationLabel={t('themes.pagination')}
+      listClassName={grid}
+      getKey={(shop) => shop.shopId}
+      renderItem={(shop) => (
+        <Tile>
+          <FallbackImage src={shop.shopImg} fallbackSrc={shopDefaultImage()} alt="" width={240} height={150} />
+          <div>
+            <h2>
+              <Link to={shopInfoPath(shop.shopId)}>{shop.shopName}</Link>
+            </h2>
+            <strong>{t('themes.theme', { theme: shop.theme })}</strong>
+            <p>{shop.type}</p>
+          </div>
+        </Tile>
+      )}
+    />
   );
 };
 
