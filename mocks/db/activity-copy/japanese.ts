@@ -28,7 +28,7 @@ export const japaneseActivityCopy: ActivityCopy = {
   body: (kind, title, f) =>
     kind === 'match'
       ? `<h2>${title}</h2>\n<p><strong>${f.venue}</strong>にて${f.startText}から${f.endText}まで開催します。` +
-        `${pick(['シードは現在のレーティング順です。', '組み合わせは初日に抽選します。', '全試合をネットワーク機で行い、スタッツに反映されます。'], f.variant)}</p>\n` +
+        `${pick(['シードは現在のレーティング順です。', '組み合わせは初日に抽選します。', '全対戦をネットワーク対応筐体で行い、スタッツに反映されます。'], f.variant)}</p>\n` +
         `<ul><li>形式：${pick(['501 ダブルアウト 5レッグ先取', 'クリケット 3レッグ先取', '701 ダブルス 3レッグ先取'], f.variant)}</li>` +
         `<li>受付：初戦の30分前まで</li></ul>\n<p>皆さまのご参加をお待ちしています！</p>`
       : `<h2>${title}</h2>\n<p>${f.startText}から${f.endText}まで、<strong>${f.venue}</strong>` +

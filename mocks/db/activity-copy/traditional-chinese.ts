@@ -28,7 +28,7 @@ export const traditionalChineseActivityCopy: ActivityCopy = {
   body: (kind, title, f) =>
     kind === 'match'
       ? `<h2>${title}</h2>\n<p>比賽於${f.startText}至${f.endText}在<strong>${f.venue}</strong>舉行。` +
-        `${pick(['種子按目前Rating排定。', '分組於首日現場抽籤。', '全部賽事使用聯網機台，成績計入個人數據。'], f.variant)}</p>\n` +
+        `${pick(['種子按目前Rating排定。', '分組於首日現場抽籤。', '全部比賽使用聯網機台，成績計入個人數據。'], f.variant)}</p>\n` +
         `<ul><li>賽制：${pick(['501雙倍結束，五局三勝', '米老鼠，三局兩勝', '701雙打，三局兩勝'], f.variant)}</li>` +
         `<li>報到：首場比賽前30分鐘</li></ul>\n<p>歡迎各位選手踴躍參加！</p>`
       : `<h2>${title}</h2>\n<p>${f.startText}至${f.endText}，<strong>${f.venue}</strong>` +

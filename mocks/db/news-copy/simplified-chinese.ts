@@ -14,9 +14,9 @@ export const simplifiedChineseCopy: NewsCopy = {
     3: [
       (f) => `${f.venue}欢乐时光：每周五晚每局金币翻倍`,
       (f) => `${f.city}新手之夜：免费教学，欢迎新玩家`,
-      () => 'Count-Up挑战周：得分700以上即可获得限定特效道具',
+      () => '计分赛挑战周：得分700以上即可获得限定特效道具',
       (f) => `${f.month}办卡活动：注册新卡即送${f.gold}金币`,
-      (f) => `团队Cricket联赛之夜重返${f.venue}`,
+      (f) => `团队米老鼠联赛之夜重返${f.venue}`,
       () => '牛眼节：本月命中50次牛眼，获得专属牛眼音效',
       (f) => `${f.venue}女士之夜：整晚游戏半价`,
       (f) => `${f.city}集章活动：打卡五家店铺，领取纪念镖翼`,
@@ -36,7 +36,7 @@ export const simplifiedChineseCopy: NewsCopy = {
       past((f) => `${f.year}软式飞镖大奖赛第${f.edition}站：${f.city}赛况`),
       past((f) => `团队联赛总决赛：${f.venue}队夺冠`),
       (f) => `第${f.edition}届店铺对抗赛：${f.city}各队正面交锋`,
-      (f) => `${f.venue}Cricket大师赛预选：64个名额等你来`,
+      (f) => `${f.venue}米老鼠大师赛预选：64个名额等你来`,
       past((f) => `${f.player}以9 Mark收官，夺得${f.city}经典赛冠军`),
     ],
     6: [
@@ -97,7 +97,7 @@ ${figure(page)}
 <ul>
 <li><strong>比赛日期：</strong>${f.startDate}</li>
 <li><strong>比赛地点：</strong>${f.city} ${f.venue}</li>
-<li><strong>比赛项目：</strong>501 Double Out与标准Cricket，三局两胜</li>
+<li><strong>比赛项目：</strong>501 Double Out与标准米老鼠，三局两胜</li>
 <li><strong>比赛奖励：</strong>前三名颁发奖杯，八强选手每人${f.gold}金币</li>
 </ul>
 ${figure(page)}
@@ -105,7 +105,7 @@ ${figure(page)}
 <p>${pick(
       f.past
         ? [
-            `决赛打满全部局数：双方在501中互有胜负，最终${f.player}在Cricket决胜局中以White Horse锁定胜局。`,
+            `决赛打满全部局数：双方在501中互有胜负，最终${f.player}在米老鼠决胜局中以White Horse锁定胜局。`,
             '小组赛中多名选手的PPD超过25，淘汰赛中更有多场比赛仅以一镖之差决出胜负。',
           ]
         : ['报名将于比赛前三天或名额满员时截止，以先到者为准。', '去年的比赛吸引了超过120名选手参加，建议尽早报名。'],

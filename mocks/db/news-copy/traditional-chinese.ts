@@ -14,9 +14,9 @@ export const traditionalChineseCopy: NewsCopy = {
     3: [
       (f) => `${f.venue}歡樂時光：逢星期五晚每局金幣雙倍`,
       (f) => `${f.city}新手之夜：免費教學，歡迎新玩家`,
-      () => 'Count-Up挑戰週：得分700以上即可獲得限定特效道具',
-      (f) => `${f.month}登記新卡優惠：登記新卡即送${f.gold}金幣`,
-      (f) => `團隊Cricket聯賽之夜重臨${f.venue}`,
+      () => '計分賽挑戰週：得分700以上即可獲得限定特效道具',
+      (f) => `${f.month}註冊新卡優惠：註冊新卡即送${f.gold}金幣`,
+      (f) => `團隊米老鼠聯賽之夜重臨${f.venue}`,
       () => '牛眼節：本月命中50次牛眼，獲得專屬牛眼音效',
       (f) => `${f.venue}女士之夜：全晚遊戲半價`,
       (f) => `${f.city}集印花活動：走訪五間店舖，領取紀念鏢翼`,
@@ -36,7 +36,7 @@ export const traditionalChineseCopy: NewsCopy = {
       past((f) => `${f.year}軟式飛鏢大獎賽第${f.edition}站：${f.city}賽況`),
       past((f) => `團隊聯賽總決賽：${f.venue}隊封王`),
       (f) => `第${f.edition}屆店舖對抗賽：${f.city}各隊正面交鋒`,
-      (f) => `${f.venue}Cricket大師賽預選：設64個名額`,
+      (f) => `${f.venue}米老鼠大師賽預選：設64個名額`,
       past((f) => `${f.player}以9 Mark收官，奪得${f.city}經典賽冠軍`),
     ],
     6: [
@@ -79,7 +79,7 @@ ${figure(page)}
 <li>活動期間玩任何遊戲模式。</li>
 <li>活動結束後24小時內，獎賞將存入卡內。</li>
 </ol>
-<p>${pick(['店內職員樂意協助登記會員卡。我們在投鏢線前等您！', '未有插卡的遊戲不會計算在內，記得帶備會員卡。'], f.variant)}<a href="${page.base}AdartsShop">搜尋附近店舖</a>。</p>`,
+<p>${pick(['店內職員樂意協助註冊會員卡。我們在投鏢線前等您！', '未有插卡的遊戲不會計算在內，記得帶備會員卡。'], f.variant)}<a href="${page.base}AdartsShop">搜尋附近店舖</a>。</p>`,
 
     4: (f, page) => `
 <p>${
@@ -97,18 +97,18 @@ ${figure(page)}
 <ul>
 <li><strong>比賽日期：</strong>${f.startDate}</li>
 <li><strong>比賽地點：</strong>${f.city} ${f.venue}</li>
-<li><strong>比賽項目：</strong>501 Double Out及標準Cricket，三局兩勝</li>
+<li><strong>比賽項目：</strong>501 Double Out及標準米老鼠，三局兩勝</li>
 <li><strong>比賽獎品：</strong>前三名頒發獎盃，八強選手每人${f.gold}金幣</li>
 </ul>
 ${figure(page)}
-<h3>${f.past ? '賽事焦點' : '報名須知'}</h3>
+<h3>${f.past ? '比賽亮點' : '報名須知'}</h3>
 <p>${pick(
       f.past
         ? [
-            `決賽打足全部局數：雙方在501互有勝負，最終${f.player}在Cricket決勝局以White Horse鎖定勝局。`,
+            `決賽打足全部局數：雙方在501互有勝負，最終${f.player}在米老鼠決勝局以White Horse鎖定勝局。`,
             '分組賽中多名選手的PPD超過25，淘汰賽更有多場比賽僅以一鏢之差分出勝負。',
           ]
-        : ['報名將於比賽前三天或名額滿額時截止，以較早者為準。', '去年賽事吸引超過120名選手參加，建議盡早報名。'],
+        : ['報名將於比賽前三天或名額滿額時截止，以較早者為準。', '去年的比賽吸引超過120名選手參加，建議盡早報名。'],
       f.variant,
     )}</p>
 <p>每個比賽日完結後排名都會更新。<a href="${page.base}MatchRanting">查看最新排名</a>。</p>`,

@@ -45,7 +45,7 @@ export const japaneseCopy: ShopCopy = {
   traffic: (station, minutes) => `${station}から徒歩${minutes}分`,
   intros: [
     ({ name, theme, a1, w1 }) =>
-      `${theme}の雰囲気が楽しめる${name}。ダーツマシンは全${a1 + w1}台${a1 > 0 ? `で、うち${a1}台は最新のA1です` : 'です'}。仕事帰りの一投にどうぞ。`,
+      `${theme}の雰囲気が楽しめる${name}。設置筐体は全${a1 + w1}台${a1 > 0 ? `で、うち${a1}台は最新のA1です` : 'です'}。仕事帰りの一投にどうぞ。`,
     ({ name, type, year }) =>
       `${year}年からAdartsネットワークに参加している${type}です。${name}では毎週ハウスリーグを開催しており、成績はカードにすぐ反映されます。`,
     ({ name, w1 }) =>
