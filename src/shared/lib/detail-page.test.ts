@@ -48,7 +48,7 @@ describe('createDetailPage', () => {
     await open(scope, '?id=999999');
     expect(scope.getState(page.$notFound)).toBe(true);
 
-    const moving = allSettled(page.Gate.state, { scope, params: { search: '?id=3' } });
+    const moving = allSettled(page.Gate.open, { scope, params: { search: '?id=3' } });
     // Until id 3 arrives the page is loading: not "not found" (the old error), not another item.
     expect(scope.getState(page.$notFound)).toBe(false);
     expect(scope.getState(newsQuery.$data)).toBeNull();

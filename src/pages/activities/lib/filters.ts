@@ -6,18 +6,38 @@ export interface AddressFilters {
   type: ActivityType | null;
   year: number;
   month: number;
+  title: string;
+  page: number;
 }
 
-/** `?type=0|1` preselects the type; `year` and `month` (calendar links) choose the month, else this month. */
+/**
+ * The list's filters as the address holds them, so a reload, a shared link or the Back button
+ * from an activity shows the same list: `?type=0|1` preselects the type, `year` and `month`
+ * choose the month (else this month), `title` the search and `page` the page (else the first).
+ */
 export function filtersFromSearch(search: string, today: Date): AddressFilters {
   const query = new URLSearchParams(search);
   const year = Number(query.get('year'));
   const month = Number(query.get('month'));
+  const page = Number(query.get('page'));
   return {
     type: activityTypeFromSearch(search),
     year: Number.isInteger(year) && year >= 1970 && year <= 9999 ? year : today.getFullYear(),
     month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : today.getMonth() + 1,
+    title: query.get('title')?.trim() ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
+}
+
+/** The address query of the filters (`?type=…&year=…`), leaving out what is the default. */
+export function searchOfFilters({ type, year, month, title, page }: AddressFilters): string {
+  const query = new URLSearchParams();
+  if (type !== null) query.set('type', String(type));
+  query.set('year', String(year));
+  query.set('month', String(month));
+  if (title) query.set('title', title);
+  if (page > 1) query.set('page', String(page));
+  return `?${query.toString()}`;
 }
 
 interface Dated {

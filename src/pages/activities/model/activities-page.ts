@@ -1,10 +1,12 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import type { ActivityType } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { navigateFx } from '@/shared/lib';
 import { $countryId } from '@/entities/country';
 import { createActivityListQuery } from '@/entities/activity';
 import { createActivityCalendarModel } from '@/widgets/activity-calendar';
-import { filtersFromSearch, yearChoices } from '../lib/filters';
+import { filtersFromSearch, searchOfFilters, yearChoices } from '../lib/filters';
 
 export const ACTIVITIES_PAGE_SIZE = 5;
 
@@ -17,7 +19,7 @@ export const monthChosen = createEvent<number>();
 export const pageChosen = createEvent<number>();
 export const listRetried = createEvent();
 
-/** The address's filters (`?type=0|1`, and `year`/`month` from calendar links), read when it changes. */
+/** The address's filters (see filtersFromSearch), read when it changes: the address holds the list's state. */
 const searchRead = sample({
   clock: [ActivitiesPageGate.open, ActivitiesPageGate.state.updates],
   source: ActivitiesPageGate.state,
@@ -30,7 +32,9 @@ export const calendar = createActivityCalendarModel({ name: 'activities-page' })
 export const $type = createStore<ActivityType | null>(null, { skipVoid: false })
   .on(typeChosen, (_, type) => type)
   .on(searchRead, (_, filters) => filters.type);
-export const $title = createStore('').on(titleSearched, (_, title) => title);
+export const $title = createStore('')
+  .on(titleSearched, (_, title) => title)
+  .on(searchRead, (_, filters) => filters.title);
 export const $year = createStore(new Date().getFullYear())
   .on(yearChosen, (_, year) => year)
   .on(searchRead, (_, filters) => filters.year)
@@ -42,7 +46,8 @@ export const $month = createStore(new Date().getMonth() + 1)
 /** A new filter or search starts again from the first page. */
 export const $page = createStore(1)
   .on(pageChosen, (_, page) => page)
-  .reset(typeChosen, titleSearched, yearChosen, monthChosen, searchRead, calendar.monthChanged, $countryId.updates);
+  .on(searchRead, (_, filters) => filters.page)
+  .reset(typeChosen, titleSearched, yearChosen, monthChosen, calendar.monthChanged, $countryId.updates);
 
 export const listQuery = createActivityListQuery('page');
 /** The newest and the oldest item of the country: the year filter offers the years between. */
@@ -50,6 +55,16 @@ export const newestQuery = createActivityListQuery('newest');
 export const oldestQuery = createActivityListQuery('oldest');
 
 const $filters = combine({ type: $type, title: $title, year: $year, month: $month, countryId: $countryId });
+
+// Every change the visitor makes is written to the address (replacing it, so Back leaves the
+// list rather than stepping through its filters): back from an activity, the list is as it was.
+sample({
+  clock: [typeChosen, titleSearched, yearChosen, monthChosen, pageChosen, calendar.monthChanged, $countryId.updates],
+  source: { type: $type, title: $title, year: $year, month: $month, page: $page },
+  filter: ActivitiesPageGate.status,
+  fn: (filters) => ({ to: `${routes.activities}${searchOfFilters(filters)}`, replace: true }),
+  target: navigateFx,
+});
 const $listParams = combine($filters, $page, (filters, page) => ({ ...filters, page }));
 
 sample({

@@ -74,6 +74,39 @@ describe('ActivitiesPage', () => {
     await vi.waitFor(() => expect(listTitles()).toEqual(searched.list.map((item) => item.title)));
   });
 
+  it('keeps its filters and page in the address, so a reload or Back shows the same list', async () => {
+    const user = userEvent.setup();
+    const app = await renderWithApp(<ActivitiesPage />, { path: '/ShopActivitie?type=1' });
+    await screen.findByRole('list', { name: 'Activity list' });
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await vi.waitFor(() => expect(app.location()).toBe(`/ShopActivitie?year=${year}&month=${month}`));
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() => expect(app.location()).toBe(`/ShopActivitie?year=${year}&month=${month}&page=2`));
+    const word = (await englishActivities({})).list[0]!.title.split(' ')[0]!;
+    await user.type(screen.getByRole('searchbox', { name: 'Search activities by title' }), word);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // A new search starts from its first page.
+    await vi.waitFor(() => expect(app.location()).toBe(`/ShopActivitie?year=${year}&month=${month}&title=${new URLSearchParams({ t: word }).toString().slice(2)}`));
+    app.unmount();
+
+    // The same address again (Back from an activity, or a reload): page 2 of all types.
+    const secondPage = await englishActivities({ pageNum: 2 });
+    const back = await renderWithApp(<ActivitiesPage />, { path: `/ShopActivitie?year=${year}&month=${month}&page=2` });
+    await vi.waitFor(() => expect(listTitles()).toEqual(secondPage.list.map((item) => item.title)));
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    back.unmount();
+
+    // A searched title comes back into the search box, and filters the list.
+    const searched = await englishActivities({ type: 1, title: word });
+    await renderWithApp(<ActivitiesPage />, { path: `/ShopActivitie?type=1&year=${year}&month=${month}&title=${encodeURIComponent(word)}` });
+    await vi.waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Search activities by title' }) as HTMLInputElement).value).toBe(word),
+    );
+    expect(screen.getByRole('button', { name: 'Activities' }).getAttribute('aria-pressed')).toBe('true');
+    await vi.waitFor(() => expect(listTitles()).toEqual(searched.list.map((item) => item.title)));
+  });
+
   it('follows the calendar to the next month', async () => {
     const user = userEvent.setup();
     const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
