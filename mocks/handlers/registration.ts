@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   forgetAccount,
   forgetPassword,
+  isCardNumber,
   register,
   resetPassword,
   sendEmail,
@@ -15,7 +16,6 @@ import {
   decideSend,
   generateCode,
   identify,
-  isCardNumber,
   latestCode,
   normaliseAddress,
   type Channel,

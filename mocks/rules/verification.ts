@@ -31,14 +31,6 @@ export function identify(raw: string): { channel: Channel; address: string } | n
   return address ? { channel, address } : null;
 }
 
-/**
- * A card number as printed on a card: 16 digits (the seeded cards are "8860" and 12 more). The
- * portal checks the same before registering (src/pages/register/model/validate.ts).
- */
-export function isCardNumber(raw: string): boolean {
-  return /^\d{16}$/.test(raw.trim());
-}
-
 /** A 6-digit code from a random source in [0, 1) (crypto in the handlers, fixed in tests). */
 export function generateCode(random: () => number): string {
   return String(Math.floor(random() * 10 ** VERIFICATION.codeLength)).padStart(VERIFICATION.codeLength, '0');

@@ -24,3 +24,6 @@ export const isVerificationCode = (code: string): boolean => /^\d{6}$/.test(code
 
 /** Seconds a verification-code button stays disabled after a successful send (spec section 9). */
 export const CODE_RESEND_SECONDS = 59;
+
+/** A card number as printed on a card: 16 digits. The portal checks it before registering; the backend refuses others. */
+export const isCardNumber = (cardNo: string): boolean => /^\d{16}$/.test(cardNo.trim());

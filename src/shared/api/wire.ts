@@ -8,7 +8,7 @@ export { defineCall, type AnswerOf, type CallDefinition, type RequestOf, type Tr
 export { envelopeSchema, ResultCode, type Envelope } from './envelope';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { hashPassword, isValidPassword } from './password';
-export { CODE_RESEND_SECONDS, isChinaMobile, isValidEmail, isVerificationCode, toWirePhone } from './contact';
+export { CODE_RESEND_SECONDS, isCardNumber, isChinaMobile, isValidEmail, isVerificationCode, toWirePhone } from './contact';
 export * as calls from './calls';
 export * from './calls/account';
 export * from './calls/news';

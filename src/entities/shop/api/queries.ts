@@ -1,4 +1,4 @@
-import { createQuery } from '@farfetched/core';
+import { concurrency, createQuery } from '@farfetched/core';
 import { attach, createEffect } from 'effector';
 import * as z from 'zod/mini';
 import { calls, createApiQuery, requestFx, shopDetailSchema, zodContract, type ApiError } from '@/shared/api';
@@ -23,5 +23,8 @@ export const createShopDetailsQuery = (name: string) => {
   });
   // The calls start synchronously, so they run in the caller's effector scope.
   const detailsFx = createEffect<number[], unknown[], ApiError>((shopIds) => Promise.all(shopIds.map((id) => shopInfoFx(id))));
-  return createQuery({ name: `shops.details.${name}`, effect: detailsFx, contract: zodContract(z.array(shopDetailSchema)) });
+  const query = createQuery({ name: `shops.details.${name}`, effect: detailsFx, contract: zodContract(z.array(shopDetailSchema)) });
+  // Built without createApiQuery, so it opts in to the same rule: the latest page asked for wins.
+  concurrency(query, { strategy: 'TAKE_LATEST' });
+  return query;
 };

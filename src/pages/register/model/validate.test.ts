@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRegisterFields, hasErrors, isBirthDate, isCardNumber, validateRegistration, type RegisterFields } from './validate';
+import { emptyRegisterFields, hasErrors, isBirthDate, validateRegistration, type RegisterFields } from './validate';
 
 const filled = (overrides: Partial<RegisterFields> = {}): RegisterFields => ({
   ...emptyRegisterFields(617, '3'),
@@ -54,14 +54,6 @@ describe('validateRegistration', () => {
     expect(validateRegistration(filled({ channel: 'sms', email: '', phone: '' }))).toEqual({ phone: 'auth:contact.phoneRequired' });
     expect(validateRegistration(filled({ channel: 'sms', email: '', phone: '+86 13800000000' }))).toEqual({});
     expect(validateRegistration(filled({ code: '12345' }))).toEqual({ code: 'auth:code.format' });
-  });
-});
-
-describe('isCardNumber', () => {
-  it('accepts 16 digits only', () => {
-    expect(isCardNumber('8860000100010123')).toBe(true);
-    expect(isCardNumber('886000010001012')).toBe(false);
-    expect(isCardNumber('')).toBe(false);
   });
 });
 

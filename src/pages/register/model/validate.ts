@@ -1,3 +1,4 @@
+import { isCardNumber } from '@/shared/api';
 import { validateNewPassword } from '@/shared/lib';
 import { validateAddress, validateCode, type Channel } from '@/features/send-code';
 
@@ -40,8 +41,6 @@ export const emptyRegisterFields = (countryId: number, languageId: RegisterField
   code: '',
 });
 
-/** A card number as printed on the card: 16 digits (the fake backend checks the same). */
-export const isCardNumber = (text: string): boolean => /^\d{16}$/.test(text.trim());
 
 /** Required, then 16 digits. */
 const cardNoError = (cardNo: string): string | null =>
