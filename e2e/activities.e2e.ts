@@ -34,6 +34,7 @@ describe('Activities, as a new visitor finds them', () => {
       .poll(async () => (await list.getByRole('heading', { level: 3 }).allTextContents()).join('|'))
       .not.toBe(firstPage.join('|'));
     expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    const secondPage = await list.getByRole('heading', { level: 3 }).allTextContents();
 
     expect(formatViolations(await checkAccessibility(page))).toBe('');
 
@@ -52,6 +53,15 @@ describe('Activities, as a new visitor finds them', () => {
     expect(await article.locator('script').count()).toBe(0);
 
     expect(formatViolations(await checkAccessibility(page))).toBe('');
+
+    // Back: the same month, on the same page, as the visitor left it.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/ShopActivitie' && url.searchParams.get('page') === '2');
+    await expect.poll(async () => (await list.getByRole('heading', { level: 3 }).allTextContents()).join('|')).toBe(secondPage.join('|'));
+    expect(await page.getByRole('combobox', { name: 'Month' }).inputValue()).toBe(String(next.getMonth() + 1));
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await page.goForward();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
 
     const shopLink = article.getByRole('region', { name: 'Host shops' }).getByRole('link').first();
     expect(await shopLink.getAttribute('href')).toMatch(/\/AdartsShop\/ShopInfo\?id=\d+$/);
