@@ -1,10 +1,10 @@
 import { SESSION_IDLE_LIMIT_MS } from '../rules/sessions';
 import type { Scenario } from './scenario';
 
-/** No content, for empty states: countries and members (the demo member too) still exist. */
+/** No content, for empty states: countries and members (the demo member, with cards) still exist. */
 export const emptyScenario: Scenario = {
   name: 'empty',
-  description: 'no news; countries and members still exist',
+  description: 'no news, shops, activities, columns, players, banners or rankings; countries and members still exist',
   sessionIdleLimitMs: SESSION_IDLE_LIMIT_MS,
   override: ({ db }) => {
     db.news.clear();

@@ -90,6 +90,10 @@ sample({
   target: calendar.shown,
 });
 
+// Another country's range replaces this one's: without it, a country with no activities kept the
+// previous country's oldest year in the year filter.
+sample({ clock: $countryId.updates, target: [newestQuery.reset, oldestQuery.reset] });
+
 sample({
   clock: [ActivitiesPageGate.open, $countryId.updates],
   source: $countryId,

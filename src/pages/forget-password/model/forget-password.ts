@@ -53,7 +53,8 @@ export const codeSender = createCodeSender({
 
 sample({
   clock: ForgetPasswordGate.open,
-  fn: ({ identification }) => ({ ...emptyFields, identification: identification.trim() }),
+  // A hand-typed `?identification=+86-…` decodes "+" as a space: a leading space before digits was a "+".
+  fn: ({ identification }) => ({ ...emptyFields, identification: identification.replace(/^ (?=\d)/, '+').trim() }),
   target: $fields,
 });
 

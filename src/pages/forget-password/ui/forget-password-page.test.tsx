@@ -15,6 +15,11 @@ const latestCode = async (to: string): Promise<string> => {
 };
 
 describe('ForgetPasswordPage', () => {
+  it('reads a hand-typed mobile number whose "+" the address turned into a space', async () => {
+    await renderWithApp(<ForgetPasswordPage />, { path: '/ForgetPW?identification=+86-13800000000' });
+    expect((screen.getByLabelText('Email or mobile number') as HTMLInputElement).value).toBe('+86-13800000000');
+  });
+
   it('takes the identification from the address, sends a code with a countdown and resets the password', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {

@@ -133,7 +133,8 @@ const ListNote = ({ parsed, emptyKey }: { parsed: Parsed<unknown>; emptyKey: 'pl
 const ImageList = ({ images, alt, width, height }: { images: PlayerImage[]; alt: (index: number) => string; width: number; height: number }) => (
   <Gallery>
     {images.map((image, index) => (
-      <li key={image.uid}>
+      // The backend's uids are not promised unique: the position keeps React's keys apart.
+      <li key={`${image.uid}-${index}`}>
         <FallbackImage
           src={image.url}
           fallbackSrc={`${env.basePath}media/players/player-default.svg`}
@@ -193,8 +194,8 @@ const PlayerDetails = ({ profile }: { profile: PlayerProfile }) => {
           <h2 id="player-achievements">{t('achievements.title')}</h2>
           {achievements.items.length > 0 && (
             <Achievements>
-              {achievements.items.map((achievement) => (
-                <li key={achievement.id}>
+              {achievements.items.map((achievement, index) => (
+                <li key={`${achievement.id}-${index}`}>
                   <strong>{achievement.label}</strong>
                   <span>{achievement.content}</span>
                 </li>

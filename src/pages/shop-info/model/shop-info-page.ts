@@ -11,5 +11,10 @@ export const {
   $notFound,
 } = createDetailPage({ name: 'shop-info-page', query: shopQuery, paramsOf: (shopId) => ({ shopId }) });
 
-/** The shop of the address's id; null until it has arrived. */
-export const $shop = combine(shopQuery.$data, $shopId, (shop, id) => (shop && shop.shopId === id ? shop : null));
+/** A web address the page may link to: http(s) only, never `javascript:` or other schemes. */
+const websiteOf = (url: string | null | undefined): string | null => (url && /^https?:\/\//i.test(url.trim()) ? url.trim() : null);
+
+/** The shop of the address's id, with the website it may link to; null until it has arrived. */
+export const $shop = combine(shopQuery.$data, $shopId, (shop, id) =>
+  shop && shop.shopId === id ? { ...shop, website: websiteOf(shop.url) } : null,
+);

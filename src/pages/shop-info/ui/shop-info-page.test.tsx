@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { ShopInfoPage } from './shop-info-page';
@@ -44,6 +46,20 @@ describe('ShopInfoPage', () => {
     expect(image.getAttribute('src')).toBe(broken.shopImg);
     fireEvent.error(image);
     expect(image.getAttribute('src')).toBe('/media/shop-default.svg');
+  });
+
+  it('links only to http(s) websites, never to a javascript: address', async () => {
+    const shop = await callApi(calls.shopInfo, { shopId: 1 }, context);
+    server.use(
+      http.post('*/rpi/websiteshop/shopInfo', () =>
+        HttpResponse.json({ code: 100, msg: 'Success', data: { ...shop, url: 'javascript:alert(1)' } }),
+      ),
+    );
+    await renderWithApp(<ShopInfoPage />, { path: '/AdartsShop/ShopInfo?id=1' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /opens in a new window/ })).toBeNull();
+    const website = [...document.querySelectorAll('dt')].find((term) => term.textContent === 'Website');
+    expect(website?.nextElementSibling?.textContent).toBe('Not given');
   });
 
   it('explains that a shop is missing when the id is unknown or absent', async () => {

@@ -56,6 +56,8 @@ const Details = styled.dl`
 const Intro = styled.p`
   margin: var(--space-3) 0 0;
   line-height: 1.8;
+  /* Operators write the introduction in paragraphs: keep their line breaks. */
+  white-space: pre-line;
 `;
 
 /** The detail rows of the spec, in its order (the introduction is shown as a paragraph). */
@@ -108,9 +110,9 @@ const ShopDetails = () => {
           ))}
           <dt>{t('info.fields.url')}</dt>
           <dd>
-            {shop.url ? (
-              <a href={shop.url} target="_blank" rel="noopener noreferrer">
-                {shop.url}
+            {shop.website ? (
+              <a href={shop.website} target="_blank" rel="noopener noreferrer">
+                {shop.website}
                 <span className={visuallyHidden}>{t('info.newWindow')}</span>
               </a>
             ) : (

@@ -17,4 +17,10 @@ describe('platformOf', () => {
     );
     expect(platformOf('')).toBe('desktop');
   });
+
+  it('takes an iPad asking for desktop pages (a "Macintosh" with a touch screen) for iOS', () => {
+    const desktopSafari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+    expect(platformOf(desktopSafari, 5)).toBe('ios');
+    expect(platformOf(desktopSafari, 0)).toBe('desktop');
+  });
 });

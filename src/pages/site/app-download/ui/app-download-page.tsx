@@ -171,7 +171,10 @@ const StoreButtons = ({ platform, stacked, noteId }: { platform: Platform; stack
 /** /alpha/download: the app's download page, shown without the site's header and footer. */
 export const AppDownloadPage = () => {
   const { t } = useTranslation('site');
-  useGate(AppDownloadPageGate, { userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent });
+  useGate(AppDownloadPageGate, {
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    maxTouchPoints: typeof navigator === 'undefined' ? 0 : navigator.maxTouchPoints,
+  });
   const [platform, isMobile] = useUnit([$platform, $isMobile]);
   const noteId = useId();
   const image = <img src={phoneImage} alt={t('download.imageAlt')} width={360} height={600} />;
