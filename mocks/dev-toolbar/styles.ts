@@ -8,7 +8,9 @@ aside {
   position: fixed;
   left: 12px;
   bottom: 12px;
-  z-index: 2147483000;
+  /* Above the page and its sticky header (50), below the app's toasts (1000): on a phone a toast
+     spans the width, and a message the visitor must read wins over the developer's pill. */
+  z-index: 900;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
