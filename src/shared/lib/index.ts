@@ -1,5 +1,6 @@
 export { bindNavigator, navigateFx } from './navigation';
 export { readPositiveInt } from './search-params';
+export { countryPageFromSearch, searchOfCountryPage, type CountryPage } from './country-page-search';
 export { readStored, writeStored } from './storage';
 export { validateNewPassword, type NewPasswordErrors } from './new-password';
 export { createDetailPage } from './detail-page';

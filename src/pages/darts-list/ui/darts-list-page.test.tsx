@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { DartsListPage } from './darts-list-page';
@@ -32,6 +32,37 @@ describe('DartsListPage', () => {
     await user.keyboard('{Enter}');
     await screen.findByText(`${searched.total} ${searched.total === 1 ? 'column' : 'columns'}`);
     expect(listTitles()).toEqual(searched.list.map((column) => column.title));
+  });
+
+  it('keeps its search and page in the address, so a reload or Back shows the same list', async () => {
+    const user = userEvent.setup();
+    const app = await renderWithApp(<DartsListPage />, { path: '/Darts/DartsList' });
+    await screen.findByRole('list', { name: 'Darts columns' });
+    // Opening the list leaves its address as it is.
+    expect(app.location()).toBe('/Darts/DartsList');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/Darts/DartsList?page=2'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search columns by title' }), 'interview');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // A new search starts from its first page.
+    await vi.waitFor(() => expect(app.location()).toBe('/Darts/DartsList?title=interview'));
+    app.unmount();
+
+    // The same address again (Back from a column, or a reload): the second page.
+    const second = await englishColumns(2);
+    const back = await renderWithApp(<DartsListPage />, { path: '/Darts/DartsList?page=2' });
+    await vi.waitFor(() => expect(listTitles()).toEqual(second.list.map((column) => column.title)));
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    back.unmount();
+
+    // A searched title comes back into the search box, and filters the list.
+    const searched = await englishColumns(1, 'interview');
+    expect(searched.total).toBeGreaterThan(0);
+    await renderWithApp(<DartsListPage />, { path: '/Darts/DartsList?title=interview' });
+    await vi.waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Search columns by title' }) as HTMLInputElement).value).toBe('interview'),
+    );
+    await vi.waitFor(() => expect(listTitles()).toEqual(searched.list.map((column) => column.title)));
   });
 
   it('says so when a search finds nothing', async () => {

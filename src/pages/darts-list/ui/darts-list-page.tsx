@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { ColumnCard } from '@/entities/column';
 import { Container, DocumentTitle, PagedList, PageTitle, SearchField } from '@/shared/ui';
 import {
@@ -54,8 +55,9 @@ const ColumnList = () => {
 
 export const DartsListPage = () => {
   const { t } = useTranslation('columns');
-  useGate(DartsListGate);
-  const [title, search] = useUnit([$title, titleSearched]);
+  const { search } = useLocation();
+  useGate(DartsListGate, { search });
+  const [title, searchTitle] = useUnit([$title, titleSearched]);
   return (
     <Container>
       <DocumentTitle title={t('list.title')} />
@@ -63,11 +65,13 @@ export const DartsListPage = () => {
       <section aria-label={t('list.label')}>
         <Toolbar>
           <SearchField
+            // A title read from the address (a reload, Back) refills the box.
+            key={title}
             label={t('search.label')}
             placeholder={t('search.placeholder')}
             submitLabel={t('search.submit')}
             initialValue={title}
-            onSearch={search}
+            onSearch={searchTitle}
           />
         </Toolbar>
         <ColumnList />

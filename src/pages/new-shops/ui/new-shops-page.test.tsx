@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
 import { callApi, calls } from '@/shared/api';
+import { $countryId } from '@/entities/country';
 import { renderWithApp } from '@/shared/testing';
 import { NewShopsPage } from './new-shops-page';
 
@@ -34,5 +36,36 @@ describe('NewShopsPage', () => {
     await user.selectOptions(select, '日本');
     await screen.findByText(japan.list[0]!.shopName);
     expect(names()).toEqual(japan.list.map((shop) => shop.shopName));
+  });
+
+  it('keeps the chosen country and page in the address, so a reload or Back shows the same list', async () => {
+    const user = userEvent.setup();
+    const app = await renderWithApp(<NewShopsPage />, { path: '/AdartsShop/NewShop' });
+    await screen.findByRole('list', { name: 'Shops, newest first' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/AdartsShop/NewShop?page=2'));
+    await screen.findByRole('option', { name: '日本' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), '日本');
+    // Another country starts from its first page.
+    await vi.waitFor(() => expect(app.location()).toBe('/AdartsShop/NewShop?country=17829'));
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/AdartsShop/NewShop?country=17829&page=2'));
+    app.unmount();
+
+    // The same address again (Back from a shop, or a reload): the second page of Japan's shops.
+    const japan = await newest(17829, 2);
+    await renderWithApp(<NewShopsPage />, { path: '/AdartsShop/NewShop?country=17829&page=2' });
+    await vi.waitFor(() => expect(names()).toEqual(japan.list.map((shop) => shop.shopName)));
+    expect((screen.getByRole('combobox', { name: 'Country or region' }) as HTMLSelectElement).value).toBe('17829');
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("shows the site's country without a country in the address, and the address's one over it", async () => {
+    const [hongKong, japan] = await Promise.all([newest(19464), newest(17829)]);
+    const first = await renderWithApp(<NewShopsPage />, { path: '/AdartsShop/NewShop', scope: fork({ values: [[$countryId, 19464]] }) });
+    await vi.waitFor(() => expect(names()).toEqual(hongKong.list.map((shop) => shop.shopName)));
+    first.unmount();
+    await renderWithApp(<NewShopsPage />, { path: '/AdartsShop/NewShop?country=17829', scope: fork({ values: [[$countryId, 19464]] }) });
+    await vi.waitFor(() => expect(names()).toEqual(japan.list.map((shop) => shop.shopName)));
   });
 });

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { Container, DocumentTitle, PagedList, PageTitle } from '@/shared/ui';
 import { ShopCard } from '@/entities/shop';
 import { CountrySelect, ShopNav } from '@/widgets/shop-nav';
@@ -51,7 +52,8 @@ const NewShopList = () => {
 
 export const NewShopsPage = () => {
   const { t } = useTranslation('shops');
-  useGate(NewShopsGate);
+  const { search } = useLocation();
+  useGate(NewShopsGate, { search });
   const [country, pickCountry] = useUnit([$shownCountry, countryPicked]);
   return (
     <Container>

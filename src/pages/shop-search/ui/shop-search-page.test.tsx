@@ -46,4 +46,32 @@ describe('ShopSearchPage', () => {
     expect(await screen.findByText('No shop matches “zzzz”.')).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search shops by name' }) as HTMLInputElement).value).toBe('zzzz');
   });
+
+  it('keeps its search and page in the address, so a reload or Back shows the same results', async () => {
+    const user = userEvent.setup();
+    const app = await renderWithApp(<ShopSearchPage />, { path: '/AdartsShop/ShopSearch?value=' });
+    await screen.findByRole('list', { name: 'Search results' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/AdartsShop/ShopSearch?value=&page=2'));
+    const box = screen.getByRole('searchbox', { name: 'Search shops by name' });
+    await user.type(box, 'the{Enter}');
+    // A new search starts from its first page.
+    await vi.waitFor(() => expect(app.location()).toBe('/AdartsShop/ShopSearch?value=the'));
+    app.unmount();
+
+    // The same address again (Back from a shop, or a reload): the second page of every shop.
+    const secondPage = await search('', 2);
+    const back = await renderWithApp(<ShopSearchPage />, { path: '/AdartsShop/ShopSearch?value=&page=2' });
+    await vi.waitFor(() => expect(resultNames()).toEqual(secondPage.list.map((shop) => shop.shopName)));
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    back.unmount();
+
+    // A page of a search: the value in the box, and that page of its results.
+    const found = await search('a', 2);
+    expect(found.list.length).toBeGreaterThan(0);
+    await renderWithApp(<ShopSearchPage />, { path: '/AdartsShop/ShopSearch?value=a&page=2' });
+    await vi.waitFor(() => expect(resultNames()).toEqual(found.list.map((shop) => shop.shopName)));
+    expect((screen.getByRole('searchbox', { name: 'Search shops by name' }) as HTMLInputElement).value).toBe('a');
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
 });

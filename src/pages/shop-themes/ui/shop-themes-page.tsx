@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { shopInfoPath } from '@/shared/config';
 import { Container, DocumentTitle, FallbackImage, PagedList, PageTitle } from '@/shared/ui';
 import { shopDefaultImage } from '@/entities/shop';
@@ -108,8 +108,9 @@ const ThemeList = () => {
             <h2>
               <Link to={shopInfoPath(shop.shopId)}>{shop.shopName}</Link>
             </h2>
-            <strong>{t('themes.theme', { theme: shop.theme })}</strong>
-            <p>{shop.type}</p>
+            {/* A shop without a theme or type shows no empty "Theme: " or "Type: ". */}
+            {shop.theme.trim() && <strong>{t('themes.theme', { theme: shop.theme })}</strong>}
+            {shop.type.trim() && <p>{t('themes.type', { type: shop.type })}</p>}
           </div>
         </Tile>
       )}
@@ -119,7 +120,8 @@ const ThemeList = () => {
 
 export const ShopThemesPage = () => {
   const { t } = useTranslation('shops');
-  useGate(ShopThemesGate);
+  const { search } = useLocation();
+  useGate(ShopThemesGate, { search });
   const [country, pickCountry] = useUnit([$shownCountry, countryPicked]);
   return (
     <Container>
