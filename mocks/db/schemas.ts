@@ -133,7 +133,7 @@ export type CardRecord = z.output<typeof cardRecordSchema>;
 /**
  * What the fake backend "sent" by email or SMS (registration and recovery): verification codes
  * and the account name of forgetAccount. Shown to developers (console, `GET /__dev/outbox`),
- * never to the page. A code is used up when `usedAt` is set.
+ * never to the page. A code is used up when `usedAt` is set or `wrongTries` reaches the limit.
  */
 export const outboxRecordSchema = z.object({
   id: id(),
@@ -149,6 +149,8 @@ export const outboxRecordSchema = z.object({
   text: z.string(),
   sentAt: epochMs(),
   usedAt: epochMs().nullable(),
+  /** Wrong codes typed against this code so far: at the limit, the code is used up. */
+  wrongTries: z.number().int().nonnegative(),
 });
 export type OutboxRecord = z.output<typeof outboxRecordSchema>;
 

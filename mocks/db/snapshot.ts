@@ -1,7 +1,7 @@
 import { clearDatabase, db, type CollectionName } from './collections';
 
 /** Bump when a record schema changes, so stale saved data is reseeded instead of loaded. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 export interface DatabaseSnapshot {
   version: number;

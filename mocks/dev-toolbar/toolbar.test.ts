@@ -14,6 +14,7 @@ const message = (overrides: Partial<OutboxRecord>): OutboxRecord => ({
   text: 'Your Adarts verification code is 482913. It is valid for 10 minutes.',
   sentAt: Date.UTC(2026, 10, 23, 9, 30),
   usedAt: null,
+  wrongTries: 0,
   ...overrides,
 });
 

@@ -15,6 +15,7 @@ import { createManualClock, db, DEMO_LOGIN, resetFakeBackend } from '../node';
 import { DEMO_MEMBER_ID } from '../db/demo-member';
 import { applyProviderState } from '../scenarios/provider-states';
 import { clientContext } from '../test-support';
+import { exportDatabase, importDatabase } from '../db/snapshot';
 import { OUTBOX_PATH } from './registration';
 
 interface OutboxMessage {
@@ -228,6 +229,20 @@ describe('verification codes: at most 5 wrong tries', () => {
       message: 'The verification code is wrong or has already been used',
     });
     await expect(call(register, registration({ emailCode: fresh }))).resolves.toBeNull();
+  });
+
+  it('keeps counting across a reload of the demo tab (its data saved and restored)', async () => {
+    await call(sendEmail, { email: EMAIL });
+    const code = await lastCode(EMAIL);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await expect(call(register, registration({ emailCode: wrongOf(code) }))).rejects.toMatchObject({ code: 101 });
+    }
+    // What the browser does on reload: the data goes to sessionStorage and comes back as new records.
+    const saved = JSON.parse(JSON.stringify(exportDatabase())) as ReturnType<typeof exportDatabase>;
+    await importDatabase(saved);
+    await expect(call(register, registration({ emailCode: wrongOf(code) }))).rejects.toMatchObject({
+      message: 'Too many wrong codes: this code can no longer be used. Please request a new code',
+    });
   });
 
   it('lets the right code through after 4 wrong tries, on every call that takes a code', async () => {

@@ -32,8 +32,8 @@ const nextId = (ids: readonly number[]): number => ids.reduce((max, id) => Math.
 
 const codesSentTo = (to: string) => db.outbox.findMany((q) => q.where({ to, kind: 'code' }));
 
-async function deliver(message: Omit<OutboxRecord, 'id' | 'usedAt'>): Promise<void> {
-  await db.outbox.create({ ...message, id: nextId(db.outbox.all().map((entry) => entry.id)), usedAt: null });
+async function deliver(message: Omit<OutboxRecord, 'id' | 'usedAt' | 'wrongTries'>): Promise<void> {
+  await db.outbox.create({ ...message, id: nextId(db.outbox.all().map((entry) => entry.id)), usedAt: null, wrongTries: 0 });
   // The developer's view of the "sent" message; the page never shows it.
   console.info(`[fake backend] ${message.channel === 'email' ? 'email' : 'SMS'} to ${message.to}: ${message.text}`);
 }
@@ -49,20 +49,18 @@ async function sendCode(channel: Channel, raw: string, language: Language, now: 
   return ok(null);
 }
 
-/**
- * Wrong tries per sent code, keyed by the code's outbox record. The outbox schema has no column
- * for them; a WeakMap on the record object forgets them with the record, so a data reset or a
- * scenario switch (which recreates every record) starts every new code at 0.
- */
-const wrongTries = new WeakMap<OutboxRecord, number>();
-
 /** Checks and, when valid, uses up the code sent to `to`. Null when it passes. */
 async function useCode(to: string, typed: string, now: number): Promise<MessageKey | null> {
-  const sent = codesSentTo(to).map((record) => ({ record, ...record, wrongTries: wrongTries.get(record) ?? 0 }));
+  const sent = codesSentTo(to);
   const latest = latestCode(sent);
   const check = checkCode(sent, typed, now);
   if ((check.kind === 'wrong' || check.kind === 'used-up') && latest && check.wrongTries !== null) {
-    wrongTries.set(latest.record, check.wrongTries);
+    const wrongTries = check.wrongTries;
+    await db.outbox.update((q) => q.where({ id: latest.id }), {
+      data(entry) {
+        entry.wrongTries = wrongTries;
+      },
+    });
   }
   if (check.kind === 'wrong') return 'codeWrong';
   if (check.kind === 'used-up') return 'codeUsedUp';

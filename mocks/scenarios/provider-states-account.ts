@@ -35,6 +35,7 @@ async function recordCode(params: Record<string, unknown>, sentAt: number) {
     text: `Your verification code is ${code}.`,
     sentAt,
     usedAt: null,
+    wrongTries: 0,
   });
   return { code, address: params.address };
 }

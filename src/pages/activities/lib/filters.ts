@@ -1,5 +1,6 @@
 import type { ActivityType } from '@/shared/api';
 import { parseBackendDate } from '@/shared/i18n';
+import { readPositiveInt } from '@/shared/lib';
 import { activityTypeFromSearch } from '@/entities/activity';
 
 export interface AddressFilters {
@@ -19,13 +20,12 @@ export function filtersFromSearch(search: string, today: Date): AddressFilters {
   const query = new URLSearchParams(search);
   const year = Number(query.get('year'));
   const month = Number(query.get('month'));
-  const page = Number(query.get('page'));
   return {
     type: activityTypeFromSearch(search),
     year: Number.isInteger(year) && year >= 1970 && year <= 9999 ? year : today.getFullYear(),
     month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : today.getMonth() + 1,
     title: query.get('title')?.trim() ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPositiveInt(search, 'page') ?? 1,
   };
 }
 
