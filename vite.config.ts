@@ -4,75 +4,98 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { readBuiltSecurityHeaders, securityHeaders } from './scripts/security-headers.ts';
+import { securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const zodMini = fileURLToPath(new URL('./src/shared/lib/zod-mini.ts', import.meta.url));
 
 // Only app code carries styles; the fake backend and tests are never evaluated by wyw.
 const linaria = () => wyw({ include: ['src/**/*.{ts,tsx}'] });
 
-export default defineConfig(({ mode }) => ({
-  // BASE_PATH lets the demo be served under a sub-path (e.g. /portal/).
-  base: process.env.BASE_PATH ?? '/',
-  plugins: [
-    react(),
-    linaria(),
-    // Serves and emits mockServiceWorker.js under `base`, only for builds with the fake backend (VITE_MOCKS).
-    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCKS === 'true' ? [msw({ mode: 'worker-only' })] : []),
-  ],
-  resolve: { alias: { '@': src } },
-  build: {
-    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-    sourcemap: true,
-    manifest: true, // read by scripts/size.mjs
-    // The demo's fake backend is one lazy chunk of about 550 kB (msw itself); production pages are budgeted by `npm run size`.
-    chunkSizeWarningLimit: mode === 'production' ? 500 : 700,
-    target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        // js-md5 is a UMD file without a `sideEffects` flag; declared pure, it stays in the login
-        // chunk that uses it instead of riding in every page's entry.
-        moduleSideEffects: [{ test: /node_modules[\\/]js-md5[\\/]/, sideEffects: false }],
+export default defineConfig(({ mode }) => {
+  const viteEnv = loadEnv(mode, process.cwd(), 'VITE_');
+  const policy = { apiOrigin: viteEnv.VITE_API_ORIGIN, mocks: viteEnv.VITE_MOCKS === 'true' };
+  const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
+  // Builds with the fake backend keep their source maps beside the code (a demo is for looking
+  // into; scripts/size.mjs reads them). Production publishes none; SOURCEMAP_DIR=<folder> writes
+  // hidden maps (no sourceMappingURL comment) into that folder instead, for error tracking.
+  const sourcemapDir = policy.mocks ? undefined : process.env.SOURCEMAP_DIR?.trim() || undefined;
+  return {
+    // BASE_PATH lets the demo be served under a sub-path (e.g. /portal/).
+    base: process.env.BASE_PATH ?? '/',
+    plugins: [
+      react(),
+      linaria(),
+      // Serves and emits mockServiceWorker.js under `base`, only for builds with the fake backend (VITE_MOCKS).
+      ...(policy.mocks ? [msw({ mode: 'worker-only' })] : []),
+      // Content-Security-Policy meta tag in index.html, and the same policy as headers for the servers.
+      securityPolicy(policy),
+      ...(sourcemapDir ? [sourcemapsElsewhere(sourcemapDir)] : []),
+    ],
+    resolve: {
+      alias: [
+        { find: '@', replacement: src },
+        // zod without its `new Function` compiler, which the CSP refuses: see src/shared/lib/zod-mini.ts.
+        { find: /^zod\/mini$/, replacement: zodMini },
+      ],
+    },
+    build: {
+      outDir,
+      sourcemap: policy.mocks ? true : sourcemapDir ? 'hidden' : false,
+      manifest: true, // read by scripts/size.mjs
+      // The demo's fake backend is one lazy chunk of about 550 kB (msw itself); production pages are budgeted by `npm run size`.
+      chunkSizeWarningLimit: mode === 'production' ? 500 : 700,
+      target: 'es2022',
+      rolldownOptions: {
+        treeshake: {
+          // js-md5 is a UMD file without a `sideEffects` flag; declared pure, it stays in the login
+          // chunk that uses it instead of riding in every page's entry.
+          moduleSideEffects: [{ test: /node_modules[\\/]js-md5[\\/]/, sideEffects: false }],
+        },
       },
     },
-  },
-  server: { port: 5173 },
-  preview: { port: 4173 },
-  test: {
-    expect: { requireAssertions: true },
-    fsModuleCache: false,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-          setupFiles: ['./vitest.setup.ts'],
+    server: { port: 5173 },
+    // The headers of the build being previewed (written by securityPolicy), so a build made with
+    // another VITE_API_ORIGIN than the shell's still gets its own policy.
+    preview: { port: 4173, headers: { ...(readBuiltSecurityHeaders(outDir) ?? securityHeaders(policy)) } },
+    test: {
+      expect: { requireAssertions: true },
+      fsModuleCache: false,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+            setupFiles: ['./vitest.setup.ts'],
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'contracts',
-          environment: 'node',
-          pool: 'forks',
-          fileParallelism: false,
-          include: ['contracts/**/*.pact.test.ts'],
-          testTimeout: 30_000,
+        {
+          extends: true,
+          test: {
+            name: 'contracts',
+            environment: 'node',
+            pool: 'forks',
+            fileParallelism: false,
+            include: ['contracts/**/*.pact.test.ts'],
+            testTimeout: 30_000,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          fileParallelism: false,
-          include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['./e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            fileParallelism: false,
+            include: ['e2e/**/*.e2e.ts'],
+            globalSetup: ['./e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
         },
-      },
-    ],
-  },
-}));
+      ],
+    },
+  };
+});

@@ -3,8 +3,8 @@
 // is handed out only once that worker controls it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject, onTestFinished } from 'vitest';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
 
 /**
@@ -75,6 +75,90 @@ const errorsByPage = new WeakMap<Page, string[]>();
 /** Uncaught errors the page threw since `openPage` (stack traces included). */
 export const pageErrors = (page: Page): readonly string[] => errorsByPage.get(page) ?? [];
 
+/** Something the page's Content-Security-Policy refused, as the page or Chromium's console saw it. */
+export interface CspViolation {
+  /** `event`: a `securitypolicyviolation` event in the page; `console`: Chromium's console message. */
+  via: 'event' | 'console';
+  /** Address of the document it happened in. */
+  url: string;
+  /** The directive that refused it (events only). */
+  directive: string;
+  /** What was refused: a URL, `inline`, `eval` (events), or the console's message. */
+  blocked: string;
+  /** Where it came from: script file, line and column (events only). */
+  source: string;
+  /** The start of the refused inline code, when the browser gives it. */
+  sample: string;
+}
+
+const cspByPage = new WeakMap<Page, CspViolation[]>();
+
+/** Everything the Content-Security-Policy refused in the page since `openPage` (also after reloads and navigations). */
+export const cspViolations = (page: Page): readonly CspViolation[] => cspByPage.get(page) ?? [];
+
+/** A readable list for assertion messages. */
+export const formatCspViolations = (violations: readonly CspViolation[]): string =>
+  violations
+    .map((violation) =>
+      violation.via === 'event'
+        ? `${violation.directive} refused ${violation.blocked} at ${violation.url}` +
+          `${violation.source ? ` (from ${violation.source})` : ''}${violation.sample ? `: ${violation.sample}` : ''}`
+        : `console at ${violation.url}: ${violation.blocked}`,
+    )
+    .join('\n');
+
+/** Chromium's console messages about what a Content-Security-Policy refused. */
+const cspConsoleMessage = /Content Security Policy|Refused to (?:load|apply|execute|connect|frame|create|evaluate|compile|send|run)/i;
+
+/**
+ * Records every CSP violation of the pages of `context`: an init script (run before the page's own
+ * scripts, on every document) forwards `securitypolicyviolation` events to the test, and Chromium's
+ * console messages about refused loads are kept too. Kept in the test process, so they survive
+ * reloads, navigations and the context's closing.
+ */
+const watchCsp = async (context: BrowserContext) => {
+  await context.exposeBinding('__e2eCspViolation', ({ page }: { page: Page }, violation: Omit<CspViolation, 'via'>) => {
+    cspByPage.get(page)?.push({ via: 'event', ...violation });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __e2eCspViolation?: (violation: object) => void }).__e2eCspViolation;
+        report?.({
+          url: event.documentURI,
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI || '(inline)',
+          source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '',
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  });
+};
+
+/** Starts the page's violation list, adds Chromium's console messages to it, and fails the test on any. */
+const failOnCspViolations = (page: Page) => {
+  const violations: CspViolation[] = [];
+  cspByPage.set(page, violations);
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && cspConsoleMessage.test(message.text())) {
+      violations.push({ via: 'console', url: page.url(), directive: '', blocked: message.text(), source: '', sample: '' });
+    }
+  });
+  // Every test that opens a page fails when the site's policy refused anything in it.
+  try {
+    onTestFinished(() => {
+      if (violations.length > 0) {
+        throw new Error(`The Content-Security-Policy refused ${violations.length} thing(s):\n${formatCspViolations(violations)}`);
+      }
+    });
+  } catch {
+    // Opened outside a test (e.g. in beforeAll): callers check `cspViolations(page)` themselves.
+  }
+};
+
 /**
  * Waits until a service worker controls the page. Gives up early when the page throws (e.g. msw
  * cannot register its worker), so a broken build fails in seconds rather than at the timeout.
@@ -99,7 +183,8 @@ const hasController = async (page: Page, timeout: number): Promise<boolean> => {
 
 /**
  * Opens `path` of the demo in a fresh browser context (own storage, cookies and service worker)
- * and resolves once the fake backend's service worker controls the page. The first visit
+ * and resolves once the fake backend's service worker controls the page. The test fails when the
+ * site's Content-Security-Policy refuses anything in the page (see `cspViolations`). The first visit
  * registers the worker; when it has not claimed the page in time the page is reloaded once.
  */
 export const openPage = async (path = '/', options: OpenPageOptions = {}): Promise<Page> => {
@@ -110,6 +195,7 @@ export const openPage = async (path = '/', options: OpenPageOptions = {}): Promi
     ...(language ? { locale: language } : {}),
     serviceWorkers: 'allow',
   });
+  await watchCsp(context);
   if (language) {
     // Only the first visit: a test that switches language and reloads keeps its choice.
     await context.addInitScript((lang) => {
@@ -121,6 +207,7 @@ export const openPage = async (path = '/', options: OpenPageOptions = {}): Promi
     }, language);
   }
   const page = await context.newPage();
+  failOnCspViolations(page);
   const errors: string[] = [];
   errorsByPage.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
@@ -171,7 +258,8 @@ const axeSource = (() => {
 /** Runs axe-core on the page and returns the violations of impact serious or critical. */
 export const checkAccessibility = async (page: Page): Promise<AxeViolation[]> => {
   const ready = await page.evaluate(() => 'axe' in window);
-  if (!ready) await page.addScriptTag({ content: axeSource() });
+  // Evaluated through the DevTools protocol, not added as an inline <script> the site's CSP would refuse.
+  if (!ready) await page.evaluate(axeSource());
   const results = (await page.evaluate(() =>
     (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(
       document,

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   findEntry,
   findFakeBackend,
+  findPublishingProblems,
   findRouteChunk,
   formatTable,
   gzipSize,
+  isTextFile,
   measureFiles,
   pageLoad,
   staticClosure,
@@ -110,5 +112,29 @@ describe('finding the fake backend in output', () => {
     expect(findFakeBackend('const mocks = "news";', map)).toEqual([]);
     expect(findFakeBackend('const a = 1;', null)).toEqual([]);
     expect(findFakeBackend('const a = 1;', '{not json')).toEqual([]);
+  });
+});
+
+describe('what a production build may publish', () => {
+  it('flags a source map file, a sourceMappingURL comment in JavaScript or CSS, and the demo password', () => {
+    expect(findPublishingProblems('assets/index-a1.js.map', '{"version":3}')).toEqual([
+      { file: 'assets/index-a1.js.map', problem: 'source map file', detail: 'assets/index-a1.js.map' },
+    ]);
+    expect(findPublishingProblems('assets/index-a1.js', 'console.log(1);\n//# sourceMappingURL=index-a1.js.map\n')).toEqual([
+      { file: 'assets/index-a1.js', problem: 'sourceMappingURL comment', detail: '# sourceMappingURL=index-a1.js.map' },
+    ]);
+    expect(findPublishingProblems('assets/index-c3.css', '.a{color:red}\n/*# sourceMappingURL=index-c3.css.map */')).toHaveLength(1);
+    expect(findPublishingProblems('assets/ui-b2.js', 'const l={account:"demo",password:"darts123"};')).toEqual([
+      { file: 'assets/ui-b2.js', problem: 'demo-only string', detail: 'darts123' },
+    ]);
+  });
+
+  it('passes clean code, words that merely mention source maps, and media files', () => {
+    expect(findPublishingProblems('assets/index-a1.js', 'const demo = null; // no sourcemap here')).toEqual([]);
+    expect(findPublishingProblems('index.html', '<p>sourceMappingURL is a comment name</p>')).toEqual([]);
+    expect(findPublishingProblems('media/promo.mp4', null)).toEqual([]);
+    expect(isTextFile('assets/index-a1.js')).toBe(true);
+    expect(isTextFile('.vite/manifest.json')).toBe(true);
+    expect(isTextFile('media/promo.mp4')).toBe(false);
   });
 });

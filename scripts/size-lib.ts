@@ -180,3 +180,41 @@ export const formatTable = (header: readonly string[], rows: ReadonlyArray<reado
       .trimEnd();
   return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
 };
+
+/** Strings only demo builds may carry: the demo member's password (mocks/db/demo-member.ts). */
+export const demoOnlyStrings: readonly string[] = ['darts123'];
+
+/** Files whose text is searched for comments and strings (the rest are media). */
+export const isTextFile = (file: string): boolean => /\.(?:m?js|css|html?|json|map|svg|txt|xml|webmanifest)$/i.test(file);
+
+/** A `//# sourceMappingURL=` or `/*# sourceMappingURL=` comment (also the old `@` form). */
+const sourceMappingComment = /[#@]\s*sourceMappingURL\s*=/;
+
+export interface PublishingFinding {
+  file: string;
+  problem: 'source map file' | 'sourceMappingURL comment' | 'demo-only string';
+  detail: string;
+}
+
+/**
+ * What a published file must not be or carry: a source map, a comment pointing to one (maps go to
+ * SOURCEMAP_DIR, outside the site), or a demo-only string such as the demo password. `text` is the
+ * file's content for text files, null for media.
+ */
+export const findPublishingProblems = (
+  file: string,
+  text: string | null,
+  secrets: readonly string[] = demoOnlyStrings,
+): PublishingFinding[] => {
+  const findings: PublishingFinding[] = [];
+  if (/\.map$/i.test(file)) findings.push({ file, problem: 'source map file', detail: file });
+  if (text === null) return findings;
+  const comment = sourceMappingComment.exec(text);
+  if (comment) {
+    findings.push({ file, problem: 'sourceMappingURL comment', detail: text.slice(comment.index, comment.index + 80).split(/\r?\n/)[0]! });
+  }
+  for (const secret of secrets) {
+    if (text.includes(secret)) findings.push({ file, problem: 'demo-only string', detail: secret });
+  }
+  return findings;
+};

@@ -3,17 +3,26 @@
 //    route chunk + its static imports) stays within 150 kB; the home page's within 170 kB;
 //  - no production JavaScript file carries msw, @faker-js/faker, @msw/data or mocks/ code
 //    (by source map and by string markers, and the markers are proven to match the demo build);
-//  - in the demo build the fake backend is outside the entry's static import graph (a dynamic import).
+//  - in the demo build the fake backend is outside the entry's static import graph (a dynamic import);
+//  - production dist/ publishes no source map, no sourceMappingURL comment and no demo-only string
+//    (the demo password), and the demo build proves those detectors find what it does carry.
 // Flags: --no-build measures the existing dist/ and dist-demo/.
+// Production has no source maps beside its code. The production build made here writes hidden
+// maps to a temporary SOURCEMAP_DIR so the fake-backend check can still read them; with
+// --no-build, maps are read from $SOURCEMAP_DIR when set, else that check uses the markers only.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  demoOnlyStrings,
   fakeBackendParts,
   findEntry,
   findFakeBackend,
+  findPublishingProblems,
   formatTable,
+  isTextFile,
   kB,
   measureFiles,
   pageLoad,
@@ -45,20 +54,33 @@ const readManifest = (dir) => {
   return JSON.parse(readFileSync(file, 'utf8'));
 };
 
-const jsFiles = (dir) => {
+const allFiles = (dir) => {
   const out = [];
   const walk = (absolute) => {
     for (const entry of readdirSync(absolute, { withFileTypes: true })) {
       const path = join(absolute, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.m?js$/.test(entry.name)) out.push(path);
+      else out.push(path);
     }
   };
   walk(join(root, dir));
   return out;
 };
+const jsFiles = (dir) => allFiles(dir).filter((file) => /\.m?js$/.test(file));
 
-const mapOf = (file) => (existsSync(`${file}.map`) ? readFileSync(`${file}.map`, 'utf8') : null);
+const ownMaps = shouldBuild && !process.env.SOURCEMAP_DIR;
+const productionMaps = process.env.SOURCEMAP_DIR
+  ? resolve(process.env.SOURCEMAP_DIR)
+  : ownMaps
+    ? mkdtempSync(join(tmpdir(), 'size-sourcemaps-'))
+    : null;
+const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+/** The source map of a built file: beside it (demo), or under SOURCEMAP_DIR (production). */
+const mapOf = (file) => {
+  const production = relative(join(root, 'dist'), file);
+  if (!production.startsWith('..')) return productionMaps ? readIfExists(join(productionMaps, `${production}.map`)) : null;
+  return readIfExists(`${file}.map`);
+};
 
 for (const build of builds) {
   if (!shouldBuild) break;
@@ -67,6 +89,7 @@ for (const build of builds) {
   const result = spawnSync(process.execPath, [vite, 'build', ...build.args, '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: build.name === 'production' && productionMaps ? { ...process.env, SOURCEMAP_DIR: productionMaps } : process.env,
   });
   if (result.status !== 0) {
     console.error(`vite build of ${build.name} failed (exit ${result.status}).`);
@@ -153,12 +176,49 @@ for (const file of eagerFiles.filter((name) => /\.m?js$/.test(name))) {
   }
 }
 
+// 5. What production publishes: no source map, no comment pointing to one, no demo-only string.
+const publishRows = allFiles('dist').flatMap((file) => {
+  const name = relative(join(root, 'dist'), file);
+  return findPublishingProblems(name, isTextFile(name) ? readFileSync(file, 'utf8') : null).map((finding) => [
+    `dist/${finding.file}`,
+    finding.problem,
+    finding.detail,
+  ]);
+});
+for (const [file, problem, detail] of publishRows) fail(`production: ${file} is or carries a ${problem} (${detail}).`);
+// The same detectors, proven on the demo build (which keeps its maps and shows the demo login).
+const demoPublished = allFiles('dist-demo').flatMap((file) => {
+  const name = relative(join(root, 'dist-demo'), file);
+  return findPublishingProblems(name, isTextFile(name) && !name.endsWith('.map') ? readFileSync(file, 'utf8') : null);
+});
+const publishProof = [
+  ['source map file', demoPublished.some((finding) => finding.problem === 'source map file')],
+  ['sourceMappingURL comment', demoPublished.some((finding) => finding.problem === 'sourceMappingURL comment')],
+  ...demoOnlyStrings.map((secret) => [
+    `demo-only string "${secret}"`,
+    demoPublished.some((finding) => finding.problem === 'demo-only string' && finding.detail === secret),
+  ]),
+];
+for (const [detector, found] of publishProof) {
+  if (!found) fail(`demo: no ${detector} in the demo build; the production check could not see it (update scripts/size-lib.ts).`);
+}
+
 console.log(
   `\nFake backend in production JavaScript (${jsFiles('dist').length} files): ${leakRows.length === 0 ? 'none' : `${new Set(leakRows.map((row) => row[0])).size} file(s)`}`,
 );
 if (leakRows.length > 0) console.log(formatTable(['file', 'part', 'evidence (source map, "markers")'], leakRows));
 console.log('\nDetectors proven on the demo build:\n');
 console.log(formatTable(['part', 'detector', 'demo build'], proofRows));
+console.log(
+  `\nPublished by production (${allFiles('dist').length} files): ${publishRows.length === 0 ? 'no source maps, no sourceMappingURL, no demo-only strings' : `${publishRows.length} problem(s)`}`,
+);
+if (publishRows.length > 0) console.log(formatTable(['file', 'problem', 'detail'], publishRows));
+console.log('\nPublishing detectors proven on the demo build:\n');
+console.log(formatTable(['detector', 'demo build'], publishProof.map(([detector, found]) => [detector, found ? 'found' : 'NOT FOUND'])));
+console.log(
+  `Production source maps for the fake-backend check: ${productionMaps ? productionMaps : 'none (markers only; set SOURCEMAP_DIR to use maps)'}`,
+);
+if (ownMaps && productionMaps) rmSync(productionMaps, { recursive: true, force: true });
 console.log(`\nDemo entry's static graph: ${eagerFiles.length} chunks, fake backend ${failures.some((item) => item.includes('static import graph')) ? 'PRESENT' : 'absent'}`);
 
 if (failures.length > 0) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers';
 import { normalizeBasePath, resolveTarget, startStaticServer, type StaticServer } from './static-server';
 
 interface RawResponse {
@@ -97,5 +98,44 @@ describe('static server of a built single-page app', () => {
     expect(normalizeBasePath('/')).toBe('/');
     expect(normalizeBasePath('portal')).toBe('/portal/');
     expect(normalizeBasePath('/portal/')).toBe('/portal/');
+  });
+});
+
+describe('security headers of the static server', () => {
+  it("sends the headers the build wrote on every answer, so the page's policy matches its build", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-server-headers-'));
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    const built = securityHeaders({ apiOrigin: 'https://api.example.com', mocks: false });
+    writeFileSync(join(root, SECURITY_HEADERS_FILE), JSON.stringify(built));
+    const server = await startStaticServer({ root });
+    try {
+      for (const path of ['/', '/News?id=3', '/assets/missing-2.js']) {
+        const response = await request(server.port, path);
+        expect(response.headers.get('content-security-policy')).toBe(built['Content-Security-Policy']);
+        expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(response.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.com");
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      }
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('still sends nosniff and a referrer policy for a build without a headers file', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-server-headers-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    const server = await startStaticServer({ root });
+    try {
+      const response = await request(server.port, '/');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.has('content-security-policy')).toBe(false);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

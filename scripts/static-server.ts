@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { readBuiltSecurityHeaders, type SecurityHeaders } from './security-headers.ts';
 
 export const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,6 +48,11 @@ export interface StaticServerOptions {
   fallbackToFreePort?: boolean;
   /** Sub-path the site was built for (Vite `base`), e.g. "/portal/". */
   basePath?: string;
+  /**
+   * Headers of every response. By default the ones the build wrote (Content-Security-Policy with
+   * `frame-ancestors 'none'`, nosniff, Referrer-Policy; see scripts/security-headers.ts).
+   */
+  headers?: SecurityHeaders;
 }
 
 export interface StaticServer {
@@ -110,7 +116,14 @@ const parseRange = (header: string | undefined, size: number): { start: number; 
   return start <= end && start < size ? { start, end } : null;
 };
 
-const handle = (root: string, basePath: string) => async (request: IncomingMessage, response: ServerResponse) => {
+/** What a server sends for a build that wrote no security headers (an older build). */
+const baseSecurityHeaders: SecurityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+const handle = (root: string, basePath: string, security: SecurityHeaders) => async (request: IncomingMessage, response: ServerResponse) => {
+  for (const [name, value] of Object.entries(security)) response.setHeader(name, value);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -128,7 +141,6 @@ const handle = (root: string, basePath: string) => async (request: IncomingMessa
     'Content-Type': contentTypeFor(target.file),
     'Cache-Control': cacheControlFor(root, target.file),
     'Accept-Ranges': 'bytes',
-    'X-Content-Type-Options': 'nosniff',
   };
   const range = parseRange(request.headers.range, target.size);
   if (request.headers.range && !range) {
@@ -170,8 +182,9 @@ export const startStaticServer = async (options: StaticServerOptions): Promise<S
   }
   const host = options.host ?? '127.0.0.1';
   const basePath = normalizeBasePath(options.basePath);
+  const security = options.headers ?? { ...baseSecurityHeaders, ...readBuiltSecurityHeaders(root) };
   const server = createServer((request, response) => {
-    handle(root, basePath)(request, response).catch(() => {
+    handle(root, basePath, security)(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500).end();
       else response.destroy();
     });

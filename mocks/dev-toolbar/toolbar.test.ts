@@ -53,6 +53,21 @@ function mount(overrides: Partial<DevToolbarOptions> = {}) {
 }
 
 describe('the fake backend dev toolbar', () => {
+  it("styles itself with a constructed stylesheet, which the site's CSP allows, not an inline <style>", () => {
+    const { host } = mount();
+    const root = host.shadowRoot!;
+    expect(root.querySelector('style')).toBeNull();
+    expect(root.adoptedStyleSheets).toHaveLength(1);
+    expect([...root.adoptedStyleSheets[0]!.cssRules].some((rule) => rule.cssText.startsWith('aside'))).toBe(true);
+    // Still styled after a re-render (the page's language changes).
+    document.documentElement.lang = 'ja';
+    return vi.waitFor(() => {
+      expect(root.querySelector('aside')?.getAttribute('lang')).toBe('ja');
+      expect(root.querySelector('style')).toBeNull();
+      expect(root.adoptedStyleSheets).toHaveLength(1);
+    });
+  });
+
   it('stays collapsed, holding no code, until the developer opens it', async () => {
     const { host, toolbar, send } = mount();
     send(message({}));

@@ -31,6 +31,22 @@ const pageLanguage = (document: Document): Language => {
 
 type Attributes = Record<string, string | boolean>;
 
+/**
+ * Styles the shadow root with a constructed stylesheet: the site's Content-Security-Policy
+ * (`style-src 'self'`) refuses inline `<style>` elements, but not stylesheets built through the
+ * CSSOM. A browser without constructable stylesheets gets a `<style>` element instead.
+ */
+const styleRoot = (root: ShadowRoot, document: Document): Node[] => {
+  const CSSStyleSheetOfPage = document.defaultView?.CSSStyleSheet;
+  if (CSSStyleSheetOfPage && 'adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheetOfPage.prototype) {
+    const sheet = new CSSStyleSheetOfPage();
+    sheet.replaceSync(TOOLBAR_STYLES);
+    root.adoptedStyleSheets = [sheet];
+    return [];
+  }
+  return [element(document, 'style', {}, TOOLBAR_STYLES)];
+};
+
 /** A tiny element builder: text goes in as text nodes, never as HTML. */
 function element<Tag extends keyof HTMLElementTagNameMap>(
   document: Document,
@@ -79,6 +95,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
   const doc = parent.ownerDocument;
   const host = element(doc, 'div', { 'data-dev-toolbar': '' });
   const root = host.attachShadow({ mode: 'open' });
+  const styles = styleRoot(root, doc);
   parent.append(host);
 
   let open = false;
@@ -172,7 +189,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     });
 
     refs = { toggle, panel, badge, list };
-    root.replaceChildren(element(doc, 'style', {}, TOOLBAR_STYLES), aside);
+    root.replaceChildren(...styles, aside);
     renderMessages();
   };
 

@@ -51,7 +51,7 @@ export const LoginForm = () => {
 
   return (
     <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
-      {env.demo && (
+      {env.demoLogin && (
         <DemoHint aria-label={t('login.demoTitle')}>
           <p>
             {t('login.demoAccount')} <code>{env.demoLogin.account}</code> · {t('login.demoPassword')}{' '}

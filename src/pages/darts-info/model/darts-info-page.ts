@@ -1,6 +1,5 @@
 import { combine } from 'effector';
 import { createDetailPage } from '@/shared/lib';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { createColumnQuery } from '@/entities/column';
 
 export const columnQuery = createColumnQuery('page');
@@ -12,7 +11,5 @@ export const {
   $notFound,
 } = createDetailPage({ name: 'darts-info-page', query: columnQuery, paramsOf: (id) => ({ id }) });
 
-/** The column of the address's id, its operator HTML sanitised; null until it has arrived. */
-export const $article = combine(columnQuery.$data, $columnId, (column, id) =>
-  column && column.id === id ? { ...column, html: sanitizeHtml(column.contents) } : null,
-);
+/** The column of the address's id; null until it has arrived. Its body is rendered by OperatorHtml. */
+export const $article = combine(columnQuery.$data, $columnId, (column, id) => (column && column.id === id ? column : null));

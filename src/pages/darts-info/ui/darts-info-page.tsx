@@ -6,6 +6,7 @@ import { columnDateText, formatColumnDate } from '@/entities/column';
 import { routes } from '@/shared/config';
 import { formatNumber, type Language } from '@/shared/i18n';
 import { DetailFrame, DocumentTitle, Loading, panelClass } from '@/shared/ui';
+import { OperatorHtml } from '@/shared/ui/operator-html';
 import { $article, $notFound, columnQuery, columnRetried, DartsInfoGate } from '../model/darts-info-page';
 
 const Article = styled.section`
@@ -26,11 +27,10 @@ const Meta = styled.p`
   color: var(--color-ink-soft);
 `;
 
-const Body = styled.div`
+const Body = styled(OperatorHtml)`
   margin-top: var(--space-5);
   font-size: 17px;
   line-height: 1.8;
-  overflow-wrap: anywhere;
 
   & h2 {
     margin: var(--space-6) 0 var(--space-2);
@@ -44,7 +44,6 @@ const Body = styled.div`
     font-size: 14px;
   }
   & img {
-    height: auto;
     border-radius: var(--radius-m);
   }
 `;
@@ -62,7 +61,7 @@ const ColumnArticle = () => {
         <time dateTime={columnDateText(column.cdateInt) ?? undefined}>{formatColumnDate(column.cdateInt, language)}</time>
         <span>{t('card.visits', { count: column.visitCount, formatted: formatNumber(column.visitCount, language) })}</span>
       </Meta>
-      <Body dangerouslySetInnerHTML={{ __html: column.html }} />
+      <Body html={column.contents} />
     </Article>
   );
 };

@@ -6,6 +6,7 @@ import { newsTypeLabelKey, TypeBadge } from '@/entities/news';
 import { routes } from '@/shared/config';
 import { formatDate, type Language } from '@/shared/i18n';
 import { DetailFrame, DocumentTitle, Loading, panelClass } from '@/shared/ui';
+import { OperatorHtml } from '@/shared/ui/operator-html';
 import { $article, $notFound, newsItemQuery, NewsInfoGate, newsRetried } from '../model/news-info-page';
 
 const Article = styled.section`
@@ -21,19 +22,13 @@ const Article = styled.section`
   }
 `;
 
-const Body = styled.div`
+const Body = styled(OperatorHtml)`
   margin-top: var(--space-5);
   font-size: 17px;
   line-height: 1.8;
-  overflow-wrap: anywhere;
 
   & img {
-    height: auto;
     border-radius: var(--radius-m);
-  }
-  & table {
-    display: block;
-    overflow-x: auto;
   }
 `;
 
@@ -47,7 +42,7 @@ const NewsArticle = () => {
       <TypeBadge>{t(newsTypeLabelKey(article.type))}</TypeBadge>
       <h1>{article.title}</h1>
       <time dateTime={String(article.date)}>{formatDate(article.date, i18n.language as Language)}</time>
-      <Body dangerouslySetInnerHTML={{ __html: article.html }} />
+      <Body html={article.contents} />
     </Article>
   );
 };
