@@ -106,16 +106,17 @@ describe('activities.list (J /rpi/activity/list)', () => {
     });
   });
 
-  it('rejects a page size over 100 with code 101', async () => {
+  it('rejects a page size over 999 with code 101', async () => {
     const message = 'Invalid parameter: pageSize';
-    const params = { ...listParams, pageSize: 500 };
+    const params = { ...listParams, pageSize: 1000 };
     const pact = createPact()
       .given(ProviderState.defaultContent)
-      .uponReceiving(`${activityList.name}: a page size over 100 (500)`)
+      .uponReceiving(`${activityList.name}: a page size over 999 (1000)`)
       .withRequest({ method: 'POST', path: activityList.path, headers: jsonHeaders(), body: params })
       .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(101, message) });
 
     await pact.executeTest(async (mockServer) => {
+      // The app's own schema stops at 999 too; the contract pins what the backend says beyond it.
       const attempt = callApi(unchecked(activityList), params, context(mockServer.url));
       await expect(attempt).rejects.toMatchObject({ kind: 'rejected', code: 101, message });
     });
@@ -133,19 +134,25 @@ describe('activities.list (J /rpi/activity/list)', () => {
     });
   });
 
-  it('rejects a call carrying an expired session token (code 198)', async () => {
+  it('ignores a stale token: a call with an expired token gets the public answer', async () => {
     const expiredToken = '7d1e0c4b9a2f4e6d8c3b5a7f9e1d2c4b';
     const pact = createPact()
       .given(ProviderState.demoSessionExpired)
-      .uponReceiving(`${activityList.name}: a call with the demo member's expired token`)
+      .given(ProviderState.activityAndMatchInMonth, { year: YEAR, month: MONTH })
+      .uponReceiving(`${activityList.name}: a call with the demo member's stale token gets the public answer`)
       .withRequest({ method: 'POST', path: activityList.path, headers: jsonHeaders(expiredToken), body: listParams })
-      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(198, 'Please login and check!') });
+      .willRespondWith({
+        status: 200,
+        headers: jsonResponseHeaders,
+        body: success({ list: eachLike(activitySummary, 2), total: integer(2) }),
+      });
 
     await pact.executeTest(async (mockServer) => {
-      await expect(callApi(activityList, listParams, context(mockServer.url, expiredToken))).rejects.toMatchObject({
-        kind: 'unauthorized',
-        code: 198,
-      });
+      // Public calls ignore the Authorization header (api-reference section 1): no 198.
+      const page = await callApi(activityList, listParams, context(mockServer.url, expiredToken));
+      expect(page.total).toBe(2);
+      expect(page.list).toHaveLength(2);
+      expect(page.list[0]).toMatchObject({ id: 7, type: 1, state: 2, startDate: '2026-03-10 00:00:00' });
     });
   });
 });
@@ -200,24 +207,30 @@ describe('activities.monthlyTable (J /rpi/activity/monthlyTable)', () => {
     });
   });
 
-  it('rejects a call carrying an expired session token (code 198)', async () => {
+  it('ignores a stale token: a call with an expired token gets the public answer', async () => {
     const expiredToken = '7d1e0c4b9a2f4e6d8c3b5a7f9e1d2c4b';
     const pact = createPact()
       .given(ProviderState.demoSessionExpired)
-      .uponReceiving(`${activityMonthlyTable.name}: a call with the demo member's expired token`)
+      .given(ProviderState.activityAndMatchInMonth, { year: YEAR, month: MONTH })
+      .uponReceiving(`${activityMonthlyTable.name}: a call with the demo member's stale token gets the public answer`)
       .withRequest({ method: 'POST', path: activityMonthlyTable.path, headers: jsonHeaders(expiredToken), body: tableParams })
-      .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(198, 'Please login and check!') });
+      .willRespondWith({
+        status: 200,
+        headers: jsonResponseHeaders,
+        body: success({ activityList: eachLike(entry), matchList: eachLike(entry) }),
+      });
 
     await pact.executeTest(async (mockServer) => {
-      await expect(callApi(activityMonthlyTable, tableParams, context(mockServer.url, expiredToken))).rejects.toBeInstanceOf(
-        ApiError,
-      );
+      // Public calls ignore the Authorization header (api-reference section 1): no 198.
+      const table = await callApi(activityMonthlyTable, tableParams, context(mockServer.url, expiredToken));
+      expect(table.activityList[0]).toEqual({ activityId: 7, amount: 1, date: '2026-03-10' });
+      expect(table.matchList).toHaveLength(1);
     });
   });
 });
 
 describe('activities.details (F /rpi/activity/details)', () => {
-  it('returns an activity with every detail field', async () => {
+  it('returns an activity with every detail field, its texts plain text with line breaks', async () => {
     const pact = createPact()
       .given(ProviderState.activityExists, { id: 7 })
       .uponReceiving(`${activityDetails.name}: activity 7`)
@@ -230,8 +243,9 @@ describe('activities.details (F /rpi/activity/details)', () => {
           id: equal(7),
           picture: string('/media/activities/activity-party-picture.svg'),
           machineType: regex('^.*(A1|W1).*$', 'A1 and W1 machines'),
-          content: string('<p>Double gold every evening.</p>'),
-          joinMethod: string('Play with your player card.'),
+          // The six texts are plain text with line breaks, not HTML (api-reference section 2).
+          content: string('Double gold every evening.\n\nBring a friend for a free game.'),
+          joinMethod: string('Register at the counter.\nThen play with your player card.'),
           cost: string('Free'),
           reward: string('100 gold'),
           contact: string('Ask the staff'),
@@ -241,7 +255,12 @@ describe('activities.details (F /rpi/activity/details)', () => {
 
     await pact.executeTest(async (mockServer) => {
       const item = await callApi(activityDetails, { activityId: 7 }, context(mockServer.url));
-      expect(item).toMatchObject({ id: 7, machineType: 'A1 and W1 machines', content: '<p>Double gold every evening.</p>' });
+      expect(item).toMatchObject({
+        id: 7,
+        machineType: 'A1 and W1 machines',
+        content: 'Double gold every evening.\n\nBring a friend for a free game.',
+        joinMethod: 'Register at the counter.\nThen play with your player card.',
+      });
     });
   });
 

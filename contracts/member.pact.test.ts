@@ -22,6 +22,18 @@ const OTHER_MEMBER_ID = 10002;
 /** Example token: the verifier replaces it with the one the provider state created. */
 const EXAMPLE_TOKEN = '5f0c2a9e5b7d4c1e8a6f2b9d3e7c5a11';
 
+/**
+ * A percentage 0-100 with at most two decimals, sent as a JSON number (66.15): every
+ * `winProbability…` of the API. Pact's `regex` helper only takes text examples, but the rule
+ * itself checks the number's text, so the matcher is written out to keep the example a number.
+ * A fraction of four decimals (0.6615), or anything above 100, fails verification.
+ */
+const percentage = (example: number) => ({
+  'pact:matcher:type': 'regex',
+  regex: '^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$',
+  value: example,
+});
+
 const withStateToken = () => ({
   ...requestHeaders({ form: true }),
   Authorization: fromProviderState('${token}', EXAMPLE_TOKEN),
@@ -55,7 +67,7 @@ describe('member.memberCardAll (F /rpi/websitsMember/memberCardALL)', () => {
             win: integer(120),
             lose: integer(80),
             winContinued: integer(7),
-            winProbability: decimal(0.6),
+            winProbability: percentage(66.15),
           }),
         ),
       });
@@ -81,7 +93,7 @@ describe('member.memberCardAll (F /rpi/websitsMember/memberCardALL)', () => {
           win: 120,
           lose: 80,
           winContinued: 7,
-          winProbability: 0.6,
+          winProbability: 66.15,
         },
       ]);
     });

@@ -111,18 +111,18 @@ describe('shops.newShop (F /rpi/websiteshop/newShop)', () => {
     const message = 'Invalid parameter: pageSize';
     const pact = createPact()
       .given(ProviderState.defaultContent)
-      .uponReceiving(`${newShop.name}: a page size over 100 (500)`)
+      .uponReceiving(`${newShop.name}: a page size over 999 (1000)`)
       .withRequest({
         method: 'POST',
         path: newShop.path,
         headers: requestHeaders({ form: true }),
-        body: { ...newShopForm(''), pageSize: '500' },
+        body: { ...newShopForm(''), pageSize: '1000' },
       })
       .willRespondWith({ status: 200, headers: jsonResponseHeaders, body: failure(101, message) });
 
     await pact.executeTest(async (mockServer) => {
       // The app never asks for more than 100 (its own schema refuses it); the contract pins what the backend says.
-      const attempt = callApi(unchecked(newShop), { ...newShopParams(''), pageSize: 500 }, client(mockServer.url));
+      const attempt = callApi(unchecked(newShop), { ...newShopParams(''), pageSize: 1000 }, client(mockServer.url));
       await expect(attempt).rejects.toBeInstanceOf(ApiError);
       await expect(attempt).rejects.toMatchObject({ kind: 'rejected', code: 101, message });
     });

@@ -5,13 +5,15 @@ import {
   loginFailureRecordSchema,
   memberRecordSchema,
   newsRecordSchema,
-  sessionRecordSchema,
   shopRecordSchema,
 } from './schemas';
 import { cardRecordSchema } from './schemas';
 import { outboxRecordSchema } from './schemas';
 import { memberMonthRecordSchema } from './schemas';
 import { activityRecordSchema } from './schemas';
+import { SessionStore } from './session-store';
+
+export type { SessionRecord } from './session-store';
 
 /** The fake backend's data, one collection per kind of record. Seeded by `seedDatabase`. */
 export const db = {
@@ -20,7 +22,6 @@ export const db = {
   players: new Collection({ schema: playerRecordSchema }),
   countries: new Collection({ schema: countryRecordSchema }),
   members: new Collection({ schema: memberRecordSchema }),
-  sessions: new Collection({ schema: sessionRecordSchema }),
   loginFailures: new Collection({ schema: loginFailureRecordSchema }),
   news: new Collection({ schema: newsRecordSchema }),
   shops: new Collection({ schema: shopRecordSchema }),
@@ -30,9 +31,13 @@ export const db = {
   memberMonths: new Collection({ schema: memberMonthRecordSchema }),
 };
 
+/** The live sessions: kept apart from `db`, whose collections scan on every lookup. */
+export const sessions = new SessionStore();
+
 export type Database = typeof db;
 export type CollectionName = keyof Database;
 
 export function clearDatabase(): void {
   for (const collection of Object.values(db)) collection.clear();
+  sessions.clear();
 }

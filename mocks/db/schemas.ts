@@ -77,14 +77,7 @@ export const shopRecordSchema = z.object({
 });
 export type ShopRecord = z.output<typeof shopRecordSchema>;
 
-export const sessionRecordSchema = z.object({
-  token: z.string().min(1),
-  memberId: id(),
-  createdAt: epochMs(),
-  /** Time of the last call made with this token; sessions expire after 2 idle hours. */
-  lastSeenAt: epochMs(),
-});
-export type SessionRecord = z.output<typeof sessionRecordSchema>;
+export { sessionRecordSchema, type SessionRecord } from './session-store';
 
 export const loginFailureRecordSchema = z.object({
   account: z.string().min(1),
@@ -96,8 +89,11 @@ export type LoginFailureRecord = z.output<typeof loginFailureRecordSchema>;
 export const newsTypeSchema = z.union([z.literal(3), z.literal(4), z.literal(6)]);
 export type NewsType = z.output<typeof newsTypeSchema>;
 
+/** A list item's `category` is not stored: it repeats `type`, and the handler writes it from there. */
+const { category: _category, ...newsSummaryShape } = newsSummarySchema.shape;
+
 export const newsRecordSchema = z.object({
-  ...newsSummarySchema.shape,
+  ...newsSummaryShape,
   id: id(),
   countryId: id(),
   type: newsTypeSchema,
@@ -110,7 +106,8 @@ export type NewsRecord = z.output<typeof newsRecordSchema>;
 
 /**
  * A player card bound to a member (api-reference "MemberCard" plus ownership). Figures are
- * consistent: `winProbability` is `win / (win + lose)`, `winContinued` at most `win`.
+ * consistent: `winProbability` is the percentage `win / (win + lose) * 100` to two decimals
+ * (mocks/rules/member-cards.ts), `winContinued` at most `win`.
  */
 export const cardRecordSchema = z.object({
   ...memberCardSchema.shape,
@@ -124,7 +121,7 @@ export const cardRecordSchema = z.object({
   win: z.number().int().nonnegative(),
   lose: z.number().int().nonnegative(),
   winContinued: z.number().int().nonnegative(),
-  winProbability: z.number().min(0).max(1),
+  winProbability: z.number().min(0).max(100),
   /** When the card was bound to its member: binding order after the main card. */
   boundAt: epochMs(),
 });

@@ -46,6 +46,22 @@ describe('seeded activities', () => {
     }
   });
 
+  it('writes the six detail texts as plain text with line breaks, in every language', () => {
+    const markup = /<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+|#x[\da-f]+);/i;
+    for (const item of activities) {
+      for (const field of ['content', 'joinMethod', 'cost', 'reward', 'contact', 'other'] as const) {
+        expect(item[field], `activity ${item.id} ${field}`).not.toMatch(markup);
+        expect(item[field].trim(), `activity ${item.id} ${field}`).not.toBe('');
+      }
+      expect(item.content, `activity ${item.id}`).toMatch(/\S\n\n\S/);
+      expect(item.contact.split('\n'), `activity ${item.id}`).toHaveLength(2);
+    }
+    for (const { countryId } of COUNTRIES) {
+      const matches = activities.filter((item) => item.countryId === countryId && item.type === 0);
+      expect(matches.every((item) => item.reward.includes('\n'))).toBe(true);
+    }
+  });
+
   it('works without shops and is the same for the same seed', () => {
     const withoutShops = generateActivities(1, reference, '/', []);
     expect(withoutShops.length).toBe(activities.length);

@@ -33,9 +33,6 @@ export const ACTIVITIES_PER_COUNTRY = PLAN.reduce((sum, month) => sum + month.ac
 const pad = (value: number) => String(value).padStart(2, '0');
 const dayText = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 interface Draft extends Omit<ActivityRecord, 'id'> {
   order: number;
 }
@@ -98,7 +95,6 @@ function draftCountry(
       const title = random.helpers.arrayElement(copy.titles[kind])(facts);
       const images = random.helpers.shuffle(activityImagesFor(type));
       const pictureCount = random.number.int({ min: 1, max: images.length });
-      const escaped = { ...facts, venue: escapeHtml(facts.venue) };
       drafts.push({
         order: drafts.length,
         countryId: country.countryId,
@@ -110,7 +106,8 @@ function draftCountry(
         picture: images.slice(0, pictureCount).map((file) => activityImageUrl(mediaBase, file, 'picture')).join(','),
         shopIds: hosts.map((shop) => shop.shopId),
         machineType: copy.machineType(machines),
-        content: copy.body(kind, escapeHtml(title), escaped),
+        // The six texts are plain text with line breaks (api-reference section 2): nothing is escaped.
+        content: copy.body(kind, facts),
         joinMethod: random.helpers.arrayElement(copy.joinMethod[kind]),
         cost: copy.cost(kind, facts),
         reward: copy.reward(kind, facts),

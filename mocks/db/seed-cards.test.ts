@@ -3,7 +3,7 @@ import { cardFiguresProblems, winProbability } from '../rules/member-cards';
 import { db } from './collections';
 import { DEMO_MAIN_CARD_ID } from './demo-member';
 import { seedDatabase } from './seed';
-import { alignCards, generateCards, monthGamesByMember, withGamesAtLeast } from './seed-cards';
+import { alignCards, generateCards, monthGamesByMember, unplayedCard, withGamesAtLeast } from './seed-cards';
 import { generateMembers } from './seed-members';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 30);
@@ -12,18 +12,36 @@ const SEEDS = Array.from({ length: 10 }, (_, index) => index + 1);
 const month = (memberId: number, games01: number, gamesCricket: number) => ({ memberId, games01, gamesCricket });
 
 describe('withGamesAtLeast', () => {
-  it('raises the games to the minimum at the same win share, keeping win / (win + lose)', () => {
-    const card = { win: 60, lose: 40, winProbability: 0.6 };
+  it('raises the games to the minimum at the same share of wins, keeping the win percentage', () => {
+    const card = { win: 60, lose: 40, winProbability: 60 };
     const raised = withGamesAtLeast(card, 257);
     expect(raised.win + raised.lose).toBe(257);
     expect(raised.win).toBe(154);
     expect(raised.winProbability).toBe(winProbability(raised.win, raised.lose));
+    expect(raised.winProbability).toBe(59.92);
   });
 
   it('leaves a card that already has enough games as it is', () => {
-    const card = { win: 60, lose: 40, winProbability: 0.6 };
+    const card = { win: 60, lose: 40, winProbability: 60 };
     expect(withGamesAtLeast(card, 100)).toBe(card);
     expect(withGamesAtLeast(card, 0)).toBe(card);
+  });
+});
+
+describe('unplayedCard', () => {
+  it('starts a new card with no games, a win probability of 0 and consistent figures', () => {
+    const card = unplayedCard({
+      cardId: 90001,
+      memberId: 10001,
+      cardNo: '8860000000000001',
+      cardType: 2,
+      isMainCard: false,
+      name: 'New Card',
+      countryCode: 'EN',
+      boundAt: NOW,
+    });
+    expect(card).toMatchObject({ cardId: 90001, rating: 1, win: 0, lose: 0, winContinued: 0, winProbability: 0, portrait: '' });
+    expect(cardFiguresProblems(card)).toEqual([]);
   });
 });
 
@@ -68,6 +86,17 @@ describe('seeded cards, after the whole seed (seeds 1-10)', () => {
       }
       for (const card of db.cards.all()) expect(cardFiguresProblems(card), `seed ${seed}, card ${card.cardId}`).toEqual([]);
     }
+  });
+
+  it('give every win probability as a percentage of games won, to at most two decimals', async () => {
+    await seedDatabase({ seed: 1, mediaBase: '/', now: NOW, scenario: 'default' });
+    for (const card of db.cards.all()) {
+      const percent = (card.win / (card.win + card.lose)) * 100;
+      expect(Math.abs(card.winProbability - percent), `card ${card.cardId}`).toBeLessThanOrEqual(0.005);
+      expect(card.winProbability * 100, `card ${card.cardId}`).toBeCloseTo(Math.round(card.winProbability * 100), 6);
+    }
+    // The seed's shares of wins lie between 5% and 95%: a fraction would be below 1.
+    expect(Math.min(...db.cards.all().map((card) => card.winProbability))).toBeGreaterThan(1);
   });
 
   it("show their holder's own portrait, which every card holder has", async () => {

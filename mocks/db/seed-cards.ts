@@ -18,7 +18,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 /**
  * 1-3 cards per member (the demo member 3), main card first. A card's figures follow one skill
  * level: rating 1-30, PPD about 11-44 and MPR about 0.9-5.9 rising with it, a count-up best of
- * about 28 times the PPD, and a win share that grows with the rating and equals win / (win + lose).
+ * about 28 times the PPD, and a share of wins that grows with the rating; `winProbability` is
+ * that share as a percentage to two decimals (win / (win + lose) * 100, mocks/rules/member-cards.ts).
  * A card shows its holder's portrait; members have none before the rankings seed gives them one,
  * so a stock portrait stands in until `alignSeededCards` copies the member's own.
  */
@@ -68,8 +69,8 @@ export function generateCards(seed: number, members: readonly MemberRecord[], me
 }
 
 /**
- * The card with at least `games` games in all (win + lose), at the same win share: more games
- * when it has fewer, unchanged otherwise. Its win probability stays win / (win + lose).
+ * The card with at least `games` games in all (win + lose), at the same share of wins: more games
+ * when it has fewer, unchanged otherwise. Its win probability stays the percentage of the rule.
  */
 export function withGamesAtLeast<Card extends Pick<CardRecord, 'win' | 'lose' | 'winProbability'>>(card: Card, games: number): Card {
   const played = card.win + card.lose;
@@ -78,6 +79,27 @@ export function withGamesAtLeast<Card extends Pick<CardRecord, 'win' | 'lose' | 
   const lose = games - win;
   return { ...card, win, lose, winProbability: winProbability(win, lose) };
 }
+
+/** Who a new card belongs to and when it was bound; everything else is what an unplayed card shows. */
+export type NewCard = Pick<CardRecord, 'cardId' | 'memberId' | 'cardNo' | 'cardType' | 'isMainCard' | 'name' | 'countryCode' | 'boundAt'>;
+
+/**
+ * A card bound or registered just now, with no games yet: the lowest rating, no portrait, zero
+ * figures and the rule's win probability of no games. Registration and provider states create
+ * cards through this, so their figures pass the same consistency checks as the seed's.
+ */
+export const unplayedCard = (card: NewCard): CardRecord => ({
+  ...card,
+  portrait: '',
+  rating: 1,
+  ppd: 0,
+  mpr: 0,
+  countUpPoint: 0,
+  win: 0,
+  lose: 0,
+  winContinued: 0,
+  winProbability: winProbability(0, 0),
+});
 
 type MonthGames = Pick<MemberMonthRecord, 'memberId' | 'games01' | 'gamesCricket'>;
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { db } from './collections';
+import { db, sessions } from './collections';
 import { exportDatabase, importDatabase } from './snapshot';
 
 describe('database snapshots', () => {
   it('restore exactly what was exported, through JSON', async () => {
-    await db.sessions.create({ token: 'abc', memberId: 10001, createdAt: 1, lastSeenAt: 2 });
+    sessions.open(10001, 1, 'abc');
     const snapshot = JSON.parse(JSON.stringify(exportDatabase()));
     db.news.clear();
-    db.sessions.clear();
+    sessions.clear();
 
     await importDatabase(snapshot);
 
     expect(exportDatabase()).toEqual(snapshot);
-    expect(db.sessions.findFirst((q) => q.where({ token: 'abc' }))).toMatchObject({ memberId: 10001 });
+    expect(sessions.findActive('abc', 2, 60_000)).toMatchObject({ memberId: 10001 });
   });
 
   it('refuses a snapshot of another version', async () => {

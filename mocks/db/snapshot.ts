@@ -1,11 +1,12 @@
-import { clearDatabase, db, type CollectionName } from './collections';
+import { clearDatabase, db, sessions, type CollectionName } from './collections';
 
 /** Bump when a record schema changes, so stale saved data is reseeded instead of loaded. */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 5;
 
 export interface DatabaseSnapshot {
   version: number;
   collections: Record<CollectionName, unknown[]>;
+  sessions: unknown[];
 }
 
 const COLLECTION_NAMES = Object.keys(db) as CollectionName[];
@@ -15,7 +16,7 @@ export function exportDatabase(): DatabaseSnapshot {
   const collections = Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, db[name].all().map((record) => ({ ...record }))]),
   ) as Record<CollectionName, unknown[]>;
-  return { version: SNAPSHOT_VERSION, collections };
+  return { version: SNAPSHOT_VERSION, collections, sessions: sessions.all() };
 }
 
 /** Any collection: its create() validates against the record schema, so a corrupt snapshot throws. */
@@ -35,4 +36,5 @@ export async function importDatabase(snapshot: DatabaseSnapshot): Promise<void> 
   if (missing.length > 0) throw new Error(`snapshot lacks ${missing.join(', ')}`);
   clearDatabase();
   for (const name of COLLECTION_NAMES) await fill(db[name], snapshot.collections[name] ?? []);
+  sessions.load(snapshot.sessions ?? []);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { callApi, countryList, hashPassword, login, officialNewsList } from '@/shared/api/wire';
+import { callApi, countryList, hashPassword, login, memberCardAll, officialNewsList } from '@/shared/api/wire';
 import { HOUR_MS, MINUTE_MS } from '../rules/clock';
 import { createManualClock, DEMO_LOGIN, DEMO_MAIN_CARD_ID, DEMO_MEMBER_ID, resetFakeBackend } from '../node';
 import { clientContext, rawCall } from '../test-support';
@@ -14,6 +14,8 @@ const newsPage = (token: string | null) =>
     { category: 0, title: '', countryId: 617, pageNum: 1, pageSize: 5 },
     clientContext({ token }),
   );
+
+const cardsOf = (token: string | null) => callApi(memberCardAll, { memberId: DEMO_MEMBER_ID }, clientContext({ token }));
 
 describe('/rps/login', () => {
   it('logs the demo member in with a fresh token', async () => {
@@ -92,40 +94,41 @@ describe('/rps/countrylist', () => {
   });
 });
 
-describe('tokens on /rpi/ calls', () => {
-  it('answers 198 to an unknown token, even on a public call', async () => {
-    await expect(newsPage('bogus-token')).rejects.toMatchObject({
-      kind: 'unauthorized',
-      code: 198,
-      message: 'Please login and check!',
-    });
+describe('tokens', () => {
+  it('public calls ignore a token the backend does not know', async () => {
+    await expect(newsPage('bogus-token')).resolves.toMatchObject({ total: 48 });
   });
 
-  it('accepts a live token and expires it after two hours without a call', async () => {
+  it('a member call accepts a live token and expires it after two hours without a call', async () => {
     const clock = createManualClock(Date.UTC(2026, 5, 1, 10));
     await resetFakeBackend({ clock });
     const { token } = await loginDemo();
     clock.advance(2 * HOUR_MS - 1);
-    await expect(newsPage(token)).resolves.toMatchObject({ total: 48 });
-    // That call refreshed the session: almost two more hours are fine.
+    await expect(cardsOf(token)).resolves.toHaveLength(3);
+    // That call refreshed the session, and so does a public call: almost two more hours are fine.
     clock.advance(2 * HOUR_MS - 1);
     await expect(newsPage(token)).resolves.toMatchObject({ total: 48 });
+    clock.advance(2 * HOUR_MS - 1);
+    await expect(cardsOf(token)).resolves.toHaveLength(3);
     clock.advance(2 * HOUR_MS);
-    await expect(newsPage(token)).rejects.toMatchObject({ code: 198 });
+    await expect(cardsOf(token)).rejects.toMatchObject({ kind: 'unauthorized', code: 198, message: 'Please login and check!' });
+    // Expired for member calls, and still nothing to public ones.
+    await expect(newsPage(token)).resolves.toMatchObject({ total: 48 });
   });
 
   it('treats a new token as expired at once in the expired-session scenario', async () => {
     await resetFakeBackend({ scenario: 'expired-session' });
     const { token } = await loginDemo();
-    await expect(newsPage(token)).rejects.toMatchObject({ kind: 'unauthorized', code: 198 });
-    await expect(newsPage(null)).resolves.toMatchObject({ total: 48 });
+    await expect(cardsOf(token)).rejects.toMatchObject({ kind: 'unauthorized', code: 198 });
+    await expect(newsPage(token)).resolves.toMatchObject({ total: 48 });
   });
 });
 
 describe('calls without a handler', () => {
-  it('answer an enveloped 500 that names the path', async () => {
+  it('answer a member an enveloped 500 that names the path', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const envelope = await rawCall('/rpi/websitsMember/gameInformation', { form: 'cardId=1' });
+    const { token } = await loginDemo();
+    const envelope = await rawCall('/rpi/websitsMember/gameInformation', { form: 'cardId=1', headers: { Authorization: token } });
     expect(envelope).toEqual({
       code: 500,
       msg: 'The fake backend does not implement /rpi/websitsMember/gameInformation yet',
@@ -133,5 +136,11 @@ describe('calls without a handler', () => {
     });
     expect(warn).toHaveBeenCalledWith('[fake backend] no handler for POST /rpi/websitsMember/gameInformation');
     warn.mockRestore();
+  });
+
+  it('answer a visitor 198 on a member path, as built member calls do', async () => {
+    for (const path of ['/rpi/websitsMember/gameInformation', '/rpi/friend/friendList', '/rpi/itemgift/count', '/rpi/picture/uploadAbsolutelyPictures']) {
+      await expect(rawCall(path, { form: 'cardId=1', headers: { Authorization: 'null' } })).resolves.toMatchObject({ code: 198 });
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { countryList, login } from '@/shared/api/wire';
-import { db } from '../db/collections';
+import { backend } from '../backend';
+import { db, sessions } from '../db/collections';
 import { decideLogin, recentFailures } from '../rules/login';
-import { createSessionToken } from '../rules/sessions';
 import { callHandler } from './call-handler';
 import { ok, rejected } from './envelope';
+import { memberByAccount } from './lookups';
 
 async function recordFailure(account: string, now: number): Promise<void> {
   const failures = db.loginFailures.findMany((q) => q.where({ account }));
@@ -14,7 +15,7 @@ async function recordFailure(account: string, now: number): Promise<void> {
 
 export const accountHandlers = [
   callHandler(login, async ({ params, now }) => {
-    const member = db.members.findFirst((q) => q.where({ account: params.username }));
+    const member = memberByAccount(params.username);
     const failureTimes = member
       ? db.loginFailures.findMany((q) => q.where({ account: member.account })).map((failure) => failure.at)
       : [];
@@ -34,9 +35,11 @@ export const accountHandlers = [
         await recordFailure(member!.account, now);
         return rejected(decision.locksAccount ? 'accountLocked' : 'loginIncorrect');
       case 'success': {
-        db.loginFailures.deleteMany((q) => q.where({ account: member!.account }));
-        const token = createSessionToken();
-        await db.sessions.create({ token, memberId: member!.memberId, createdAt: now, lastSeenAt: now });
+        if (failureTimes.length > 0) db.loginFailures.deleteMany((q) => q.where({ account: member!.account }));
+        // Logins are the only way sessions pile up: expired ones go here, and a member's 11th
+        // session ends their oldest, so the store stays bounded however often clients log in.
+        sessions.sweep(now, backend.scenario.sessionIdleLimitMs);
+        const { token } = sessions.open(member!.memberId, now);
         return ok({ username: member!.account, memberId: member!.memberId, mainCardId: member!.mainCardId, token });
       }
     }

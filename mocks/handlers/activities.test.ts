@@ -80,8 +80,8 @@ describe('/rpi/activity/list', () => {
     expect(detail.title).toBe(japanese.list[0]!.title);
   });
 
-  it('answers 101 to a page size outside 1-100 and to an unknown type', async () => {
-    await expect(rawJson(activityList.path, { ...validList, pageSize: 500 })).resolves.toEqual({
+  it('answers 101 to a page size outside 1-999 and to an unknown type', async () => {
+    await expect(rawJson(activityList.path, { ...validList, pageSize: 1000 })).resolves.toEqual({
       code: 101,
       msg: 'Invalid parameter: pageSize',
       data: null,
@@ -105,6 +105,19 @@ describe('/rpi/activity/list', () => {
 });
 
 describe('/rpi/activity/details', () => {
+  it('answers the six texts as plain text with line breaks, in each country\'s language', async () => {
+    for (const countryId of [208, 19464, 617, 17829]) {
+      const { list: items } = await list({ countryId, year: null, month: null, pageSize: 3 });
+      for (const { id } of items) {
+        const detail = await callApi(activityDetails, { activityId: id }, clientContext());
+        const texts = [detail.content, detail.joinMethod, detail.cost, detail.reward, detail.contact, detail.other];
+        for (const text of texts) expect(text, `activity ${id}`).not.toMatch(/<\/?[a-z][^>]*>|&(?:[a-z]+|#\d+);/i);
+        expect(detail.content, `activity ${id}`).toContain('\n\n');
+        expect(detail.contact, `activity ${id}`).toContain('\n');
+      }
+    }
+  });
+
   it('answers 101 "Activity not found" in the request language to an unknown id', async () => {
     for (const [language, message] of [
       ['en', 'Activity not found'],

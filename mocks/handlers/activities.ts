@@ -6,15 +6,16 @@ import { activityState, listActivities, monthlyTable } from '../rules/activities
 import { pageByNum } from '../rules/paging';
 import { callHandler } from './call-handler';
 import { ok, rejected } from './envelope';
+import { activitiesOfCountry, countryById, shopById } from './lookups';
 
 /** The country's current time as the backend writes dates, for the state of its activities. */
 const nowTextIn = (countryId: number, now: number): string =>
-  formatBackendDateTime(now, db.countries.findFirst((q) => q.where({ countryId }))?.utcOffsetMinutes ?? 0);
+  formatBackendDateTime(now, countryById(countryId)?.utcOffsetMinutes ?? 0);
 
 /** Host shops, joined at answer time; a shop that no longer exists is left out. */
 const hostShops = (record: ActivityRecord) =>
   record.shopIds.flatMap((shopId) => {
-    const shop = db.shops.findFirst((q) => q.where({ shopId }));
+    const shop = shopById(shopId);
     return shop ? [{ shopId: shop.shopId, shopName: shop.shopName, shopAddress: shop.shopAddress }] : [];
   });
 
@@ -32,7 +33,7 @@ const summary = (record: ActivityRecord, nowText: string) => ({
 export const activitiesHandlers = [
   callHandler(activityList, ({ params, now }) => {
     const { countryId, type, title, year, month, pageNum, pageSize } = params;
-    const matching = listActivities(db.activities.findMany((q) => q.where({ countryId })), {
+    const matching = listActivities(activitiesOfCountry(countryId), {
       countryId,
       type,
       title,
@@ -46,7 +47,7 @@ export const activitiesHandlers = [
 
   callHandler(activityMonthlyTable, ({ params }) => {
     const { countryId } = params;
-    return ok(monthlyTable(db.activities.findMany((q) => q.where({ countryId })), params));
+    return ok(monthlyTable(activitiesOfCountry(countryId), params));
   }),
 
   callHandler(activityDetails, ({ params, now }) => {

@@ -1,13 +1,12 @@
 import { http, type HttpHandler } from 'msw';
 import type { AnswerOf, CallDefinition, RequestOf } from '@/shared/api/wire';
 import { backend } from '../backend';
-import { db } from '../db/collections';
-import type { SessionRecord } from '../db/schemas';
+import { sessions, type SessionRecord } from '../db/collections';
 import { pickLanguage, type Language } from '../rules/messages';
-import { checkToken } from '../rules/sessions';
+import { tokenFromHeader } from '../rules/sessions';
 import { invalidFieldName } from '../rules/validation';
-import { envelopeResponse, notLoggedIn, rejected, serverFault, type CallReply } from './envelope';
-import { readCallParams, UnreadableBodyError } from './read-params';
+import { envelopeResponse, notLoggedIn, rejected, requestTooLarge, serverFault, type CallReply } from './envelope';
+import { BodyTooLargeError, readCallParams, UnreadableBodyError } from './read-params';
 
 export interface CallContext<D extends CallDefinition> {
   /** The request parameters, parsed with the call's own request schema. */
@@ -15,7 +14,10 @@ export interface CallContext<D extends CallDefinition> {
   request: Request;
   language: Language;
   now: number;
-  /** The session of the request's token; null for a call without one. */
+  /**
+   * The live session of the request's token, or null. Always set for member calls; a public call
+   * gets it when a logged-in client sends one (shopList defaults to the member's country).
+   */
   session: SessionRecord | null;
 }
 
@@ -23,15 +25,25 @@ export type CallResolver<D extends CallDefinition> = (
   context: CallContext<D>,
 ) => CallReply<AnswerOf<D>> | Promise<CallReply<AnswerOf<D>>>;
 
-/** The Authorization header carries the raw token (no "Bearer"). */
-const tokenOf = (request: Request): string | null => request.headers.get('authorization')?.trim() || null;
+/** The live session a request's Authorization header names, refreshed by this call; null for none. */
+export function sessionOf(request: Request, now: number): SessionRecord | null {
+  const token = tokenFromHeader(request.headers.get('authorization'));
+  if (!token) return null;
+  const session = sessions.findActive(token, now, backend.scenario.sessionIdleLimitMs);
+  if (!session) return null;
+  // Any call made with a live token keeps the session alive.
+  sessions.touch(session, now);
+  return session;
+}
 
-async function refreshSession(token: string, now: number): Promise<void> {
-  await db.sessions.update((q) => q.where({ token }), {
-    data(session) {
-      session.lastSeenAt = now;
-    },
-  });
+async function readParams(definition: CallDefinition, request: Request): Promise<{ raw: unknown } | { reply: CallReply<never> }> {
+  try {
+    return { raw: await readCallParams(definition.transport, request) };
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { reply: requestTooLarge(error.limit) };
+    if (error instanceof UnreadableBodyError) return { reply: rejected('invalidParameter', { field: 'body' }) };
+    throw error;
+  }
 }
 
 async function answerCall<D extends CallDefinition>(
@@ -41,34 +53,15 @@ async function answerCall<D extends CallDefinition>(
   language: Language,
 ): Promise<CallReply<unknown>> {
   const now = backend.clock.now();
-  let session: SessionRecord | null = null;
+  // Public calls never answer 198, whatever the header says (a stale token must not turn a news
+  // page into a login redirect); member calls answer it before reading a single parameter.
+  const session = sessionOf(request, now);
+  if (definition.access === 'member' && !session) return notLoggedIn();
 
-  // The real backend's interceptor guards every /rpi/ call: a token it does not accept is
-  // answered 198 even on a public call, and member calls need one. /rps/ is never guarded.
-  if (definition.path.startsWith('/rpi/')) {
-    const token = checkToken(
-      tokenOf(request),
-      (value) => db.sessions.findFirst((q) => q.where({ token: value })),
-      now,
-      backend.scenario.sessionIdleLimitMs,
-    );
-    if (token.status === 'rejected') return notLoggedIn();
-    if (token.status === 'active') session = token.session;
-    if (definition.access === 'member' && !session) return notLoggedIn();
-  }
-
-  let raw: unknown;
-  try {
-    raw = await readCallParams(definition.transport, request);
-  } catch (error) {
-    if (error instanceof UnreadableBodyError) return rejected('invalidParameter', { field: 'body' });
-    throw error;
-  }
-  const parsed = definition.request.safeParse(raw);
+  const read = await readParams(definition, request);
+  if ('reply' in read) return read.reply;
+  const parsed = definition.request.safeParse(read.raw);
   if (!parsed.success) return rejected('invalidParameter', { field: invalidFieldName(parsed.error.issues) });
-
-  // Any call the interceptor let through counts as activity of the session.
-  if (session) await refreshSession(session.token, now);
 
   const reply = await resolve({ params: parsed.data as RequestOf<D>, request, language, now, session });
   if ('data' in reply) {
@@ -82,16 +75,29 @@ async function answerCall<D extends CallDefinition>(
   return reply;
 }
 
+/** What a call handler answers, without msw around it: the HTTP server calls it directly. */
+export interface DirectRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  answer: (request: Request) => Promise<Response>;
+}
+
+const directRoutes = new WeakMap<HttpHandler, DirectRoute>();
+
+/** The direct route of a handler made by `callHandler`; undefined for other handlers. */
+export const directRouteOf = (handler: HttpHandler): DirectRoute | undefined => directRoutes.get(handler);
+
 /**
  * An msw handler for one call of shared/api: matched on the call's path under any origin (so it
  * serves same-origin browser calls and the node HTTP server alike), with the call's method.
- * It reads and validates the parameters with the call's request schema (101 with a localised
- * "Invalid parameter: <field>"), applies the token rules, checks the answer against the call's
- * answer schema and wraps everything in the envelope with HTTP 200. Resolvers stay thin.
+ * It applies the token rules, reads the parameters as real clients send them (query, body or
+ * both; see read-params.ts), validates them with the call's request schema (101 with a localised
+ * "Invalid parameter: <field>"), checks the answer against the call's answer schema and wraps
+ * everything in the envelope with HTTP 200. Resolvers stay thin.
  */
 export function callHandler<D extends CallDefinition>(definition: D, resolve: CallResolver<D>): HttpHandler {
-  const route = definition.transport === 'get' ? http.get : http.post;
-  return route(`*${definition.path}`, async ({ request }) => {
+  const method = definition.transport === 'get' ? 'GET' : 'POST';
+  const answer = async (request: Request): Promise<Response> => {
     const language = pickLanguage(request.headers.get('accept-language'));
     let reply: CallReply<unknown>;
     try {
@@ -103,5 +109,8 @@ export function callHandler<D extends CallDefinition>(definition: D, resolve: Ca
       reply = serverFault();
     }
     return envelopeResponse(reply, language);
-  });
+  };
+  const handler = (method === 'GET' ? http.get : http.post)(`*${definition.path}`, ({ request }) => answer(request));
+  directRoutes.set(handler, { method, path: definition.path, answer });
+  return handler;
 }

@@ -62,6 +62,15 @@ describe('/rpi/special/specialColumnList', () => {
     expect(equipment.total).toBeLessThan((await columns({})).total);
   });
 
+  it("carries each column's HTML body, the same as specialColumnInfo answers, without counting a visit", async () => {
+    const { list } = await columns({ pageSize: 3 });
+    expect(list).toHaveLength(3);
+    for (const column of list) expect(column.contents).toMatch(/^<p>[\s\S]*<h2>/);
+    const detail = await callApi(specialColumnInfo, { id: list[1]!.id }, context);
+    expect(list[1]!.contents).toBe(detail.contents);
+    expect(detail.visitCount).toBe(list[1]!.visitCount + 1);
+  });
+
   it('answers an empty page in the empty scenario', async () => {
     await resetFakeBackend({ scenario: 'empty' });
     await expect(columns({})).resolves.toEqual({ list: [], total: 0 });

@@ -7,6 +7,7 @@ import { pageByNum } from '../rules/paging';
 import { listPlayers } from '../rules/players';
 import { callHandler } from './call-handler';
 import { ok, rejected } from './envelope';
+import { columnsOfCountry } from './lookups';
 
 /** Banners, darts columns and players: public content of a country. */
 export const columnsPlayersHandlers = [
@@ -20,15 +21,17 @@ export const columnsPlayersHandlers = [
 
   callHandler(specialColumnList, ({ params }) => {
     const { countryId, title, type, pageNum, pageSize } = params;
-    const matching = listColumns(db.columns.findMany((q) => q.where({ countryId })), { countryId, title, type });
+    const matching = listColumns(columnsOfCountry(countryId), { countryId, title, type });
     const page = pageByNum(matching, { pageNum, pageSize });
     return ok({
-      list: page.list.map(({ id, thumbnail, title: columnTitle, cdateInt, visitCount }) => ({
+      // The whole HTML body, as the real API sends it: clients cut their own excerpt from it.
+      list: page.list.map(({ id, thumbnail, title: columnTitle, cdateInt, visitCount, contents }) => ({
         id,
         thumbnail,
         title: columnTitle,
         cdateInt,
         visitCount,
+        contents,
       })),
       total: page.total,
     });

@@ -1,5 +1,5 @@
-import { HttpResponse } from 'msw';
 import { ResultCode } from '@/shared/api/wire';
+import { formatBytes, MAX_BODY_BYTES, MAX_HEADER_BYTES } from '../rules/limits';
 import { localise, type Language, type MessageKey } from '../rules/messages';
 
 /** What a call resolver answers: data for code 100, or a code with a message from the catalogue. */
@@ -18,7 +18,18 @@ export const rejected = (message: MessageKey, params?: Record<string, string | n
 
 export const notLoggedIn = (): CallReply<never> => ({ code: ResultCode.notLoggedIn, message: 'notLoggedIn' });
 
+/** Code 101 for a request over a size limit, naming the limits. */
+export const requestTooLarge = (limit: number = MAX_BODY_BYTES): CallReply<never> =>
+  rejected('requestTooLarge', requestTooLargeParams(limit));
+
+export const requestTooLargeParams = (limit: number = MAX_BODY_BYTES) => ({
+  limit: formatBytes(limit),
+  headerLimit: formatBytes(MAX_HEADER_BYTES),
+});
+
 export const serverFault = (): CallReply<never> => ({ code: ResultCode.fault, message: 'serverError' });
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** The backend's envelope `{ code, msg, data }`, always with HTTP 200. */
 export function envelopeResponse(reply: CallReply<unknown>, language: Language): Response {
@@ -28,5 +39,6 @@ export function envelopeResponse(reply: CallReply<unknown>, language: Language):
       : 'message' in reply
         ? { code: reply.code, msg: localise(language, reply.message, reply.params), data: null }
         : { code: reply.code, msg: '', data: null };
-  return HttpResponse.json(body, { status: 200 });
+  // A plain Response: msw's HttpResponse.json adds nothing an envelope needs, at a cost per call.
+  return new Response(JSON.stringify(body), { status: 200, headers: JSON_HEADERS });
 }

@@ -38,6 +38,14 @@ describe('/rpi/websitenews/officialNewsList', () => {
     expect(competitions.list.every((item) => item.type === 4)).toBe(true);
   });
 
+  it('names each item\'s type twice, as `type` and as `category`, since clients read either', async () => {
+    const { list: items } = await list({ pageSize: 48 });
+    expect(items).toHaveLength(48);
+    for (const item of items) expect(item.category).toBe(item.type);
+    const competitions = await list({ category: 4, pageSize: 100 });
+    expect(competitions.list.every((item) => item.category === 4)).toBe(true);
+  });
+
   it('filters by a case-insensitive title substring', async () => {
     const { list: items, total } = await list({ title: 'OPEN', pageSize: 100 });
     expect(total).toBeGreaterThan(0);

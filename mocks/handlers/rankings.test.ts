@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { awardRanking, callApi, gameRanking, type RankingRow } from '@/shared/api/wire';
 import { backend } from '../backend';
 import { db } from '../db/collections';
-import { resetFakeBackend } from '../node';
-import { monthKey, previousMonthKey, RANKING_SIZE } from '../rules/rankings';
+import { createManualClock, resetFakeBackend } from '../node';
+import {
+  AWARD_SCORES,
+  GAME_SCORES,
+  monthKey,
+  previousMonthKey,
+  rankThisAndLastMonth,
+  RANKING_SIZE,
+  type Score,
+} from '../rules/rankings';
 import { clientContext, rawCall } from '../test-support';
 
 const games = (gameType: 100 | 200 | 300 | 400 | 500) => callApi(gameRanking, { gameType }, clientContext());
@@ -83,5 +91,79 @@ describe('/rpi/webranking/award', () => {
   it('answers 101 for an unknown award type, in the asked language', async () => {
     const envelope = await rawCall('/rpi/webranking/award', { form: 'awardType=7', headers: { 'Accept-Language': 'ja' } });
     expect(envelope).toMatchObject({ code: 101, msg: 'パラメータが不正です：awardType' });
+  });
+});
+
+/** The rows as computed straight from the database, without any cache (the handler's former way). */
+function computedRows(score: Score): { thisMonth: RankingRow[]; lastMonth: RankingRow[] } {
+  const entries = [...db.memberMonths.all()].sort((a, b) => a.memberId - b.memberId);
+  const { thisMonth, lastMonth } = rankThisAndLastMonth(entries, score, backend.clock.now());
+  const rows = (ranked: typeof thisMonth): RankingRow[] =>
+    ranked.map(({ entry, score: awardAmount }) => {
+      const member = db.members.findFirst((q) => q.where({ memberId: entry.memberId }))!;
+      const country = db.countries.findFirst((q) => q.where({ countryId: member.countryId }));
+      const shop = db.shops.all().find((candidate) => candidate.shopId === member.homeShopId);
+      return {
+        memberName: member.nickname,
+        portrait: member.portrait ?? '',
+        homeShopId: shop?.shopId ?? null,
+        homeShopName: shop?.shopName ?? null,
+        awardAmount,
+        countryCode: country?.countryCode ?? '',
+      };
+    });
+  return { thisMonth: rows(thisMonth), lastMonth: rows(lastMonth) };
+}
+
+describe('rankings are computed once per data state', () => {
+  it('answer what a computation from the database gives, for every type, call after call', async () => {
+    for (const gameType of [100, 200, 300, 400, 500] as const) {
+      const expected = computedRows(GAME_SCORES[gameType]);
+      await expect(games(gameType)).resolves.toEqual(expected);
+      await expect(games(gameType)).resolves.toEqual(expected);
+    }
+    for (const awardType of [0, 1, 2, 3, 4, 5, 6] as const) {
+      await expect(awards(awardType)).resolves.toEqual(computedRows(AWARD_SCORES[awardType]));
+    }
+  });
+
+  it('gives the new data after a reseed', async () => {
+    const before = await games(400);
+    await resetFakeBackend({ seed: 2 });
+    const after = await games(400);
+    expect(after.thisMonth.map((row) => row.memberName)).not.toEqual(before.thisMonth.map((row) => row.memberName));
+    expect(after).toEqual(computedRows(GAME_SCORES[400]));
+
+    await resetFakeBackend({ scenario: 'empty' });
+    await expect(games(400)).resolves.toEqual({ thisMonth: [], lastMonth: [] });
+  });
+
+  it('moves on with the month: this month becomes last month', async () => {
+    const clock = createManualClock(Date.UTC(2026, 4, 20, 12));
+    await resetFakeBackend({ clock });
+    const may = await awards(1);
+    expect(may.thisMonth.length).toBeGreaterThan(0);
+
+    clock.set(Date.UTC(2026, 5, 1, 0, 0, 1));
+    const june = await awards(1);
+    expect(june.lastMonth).toEqual(may.thisMonth);
+    expect(june.thisMonth).toEqual([]); // nothing played in June yet
+    expect(june).toEqual(computedRows(AWARD_SCORES[1]));
+  });
+
+  it('shows a changed member or a removed shop at once', async () => {
+    const { thisMonth } = await games(400);
+    const withShop = thisMonth.find((row) => row.homeShopId !== null)!;
+    const member = db.members.findFirst((q) => q.where({ nickname: withShop.memberName }))!;
+
+    await db.members.update((q) => q.where({ memberId: member.memberId }), {
+      data(record) {
+        record.nickname = 'Renamed Player';
+      },
+    });
+    db.shops.deleteMany((q) => q.where({ shopId: withShop.homeShopId! }));
+
+    const row = (await games(400)).thisMonth.find((candidate) => candidate.memberName === 'Renamed Player');
+    expect(row).toMatchObject({ homeShopId: null, homeShopName: null, awardAmount: withShop.awardAmount });
   });
 });

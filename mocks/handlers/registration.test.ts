@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   callApi,
   forgetAccount,
@@ -16,7 +16,7 @@ import { DEMO_MEMBER_ID } from '../db/demo-member';
 import { applyProviderState } from '../scenarios/provider-states';
 import { clientContext } from '../test-support';
 import { exportDatabase, importDatabase } from '../db/snapshot';
-import { OUTBOX_PATH } from './registration';
+import { OUTBOX_LIMIT, OUTBOX_PATH } from './registration';
 
 interface OutboxMessage {
   to: string;
@@ -196,7 +196,7 @@ describe('register: card number and address rules', () => {
     await expect(
       call(resetPassword, { identification: demo.email, code: emailCode, password: hashPassword('fresh2026') }),
     ).resolves.toBeNull();
-  });
+  }, 60_000);
 });
 
 describe('verification codes: at most 5 wrong tries', () => {
@@ -352,4 +352,20 @@ describe('the empty scenario', () => {
     const code = await lastCode('demo@example.com');
     await expect(call(resetPassword, { identification: 'demo@example.com', code, password: hashPassword('fresh2026') })).resolves.toBeNull();
   });
+});
+
+describe('the outbox', () => {
+  it(`keeps the newest ${OUTBOX_LIMIT} messages, and their codes still work`, async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const addresses = Array.from({ length: OUTBOX_LIMIT + 20 }, (_, index) => `player${index}@example.com`);
+    for (const email of addresses) await callApi(sendEmail, { email }, clientContext());
+    expect(db.outbox.count()).toBe(OUTBOX_LIMIT);
+    await expect(outbox(addresses[0]!)).resolves.toEqual([]);
+    const newest = addresses.at(-1)!;
+    const code = await lastCode(newest);
+    await expect(
+      callApi(register, registration({ email: newest, emailCode: code }), clientContext()),
+    ).resolves.toBeNull();
+    info.mockRestore();
+  }, 60_000);
 });

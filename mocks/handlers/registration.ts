@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   forgetAccount,
   forgetPassword,
+  isBirthDate,
   isCardNumber,
   register,
   resetPassword,
@@ -10,6 +11,7 @@ import {
 } from '@/shared/api/wire';
 import { db } from '../db/collections';
 import type { MemberRecord, OutboxRecord } from '../db/schemas';
+import { unplayedCard } from '../db/seed-cards';
 import { localise, type Language, type MessageKey } from '../rules/messages';
 import {
   checkCode,
@@ -32,8 +34,19 @@ const nextId = (ids: readonly number[]): number => ids.reduce((max, id) => Math.
 
 const codesSentTo = (to: string) => db.outbox.findMany((q) => q.where({ to, kind: 'code' }));
 
+/**
+ * Messages the outbox keeps: a client that asks for codes all day must not grow it without end.
+ * Far more than the codes alive at once (one per address each 59 s, valid 10 minutes).
+ */
+export const OUTBOX_LIMIT = 500;
+
 async function deliver(message: Omit<OutboxRecord, 'id' | 'usedAt' | 'wrongTries'>): Promise<void> {
-  await db.outbox.create({ ...message, id: nextId(db.outbox.all().map((entry) => entry.id)), usedAt: null, wrongTries: 0 });
+  const ids = db.outbox.all().map((entry) => entry.id);
+  await db.outbox.create({ ...message, id: nextId(ids), usedAt: null, wrongTries: 0 });
+  if (ids.length >= OUTBOX_LIMIT) {
+    const oldestKept = [...ids].sort((a, b) => b - a)[OUTBOX_LIMIT - 2]!;
+    db.outbox.deleteMany((q) => q.where({ id: (id) => id < oldestKept }));
+  }
   // The developer's view of the "sent" message; the page never shows it.
   console.info(`[fake backend] ${message.channel === 'email' ? 'email' : 'SMS'} to ${message.to}: ${message.text}`);
 }
@@ -131,6 +144,7 @@ export const registrationHandlers = [
     if (db.members.findFirst((q) => q.where({ account }))) return rejected('accountTaken');
     if (!isCardNumber(cardNo)) return rejected('cardNoFormat');
     if (db.cards.findFirst((q) => q.where({ cardNo }))) return rejected('cardTaken');
+    if (!isBirthDate(params.birth, now)) return rejected('invalidParameter', { field: 'birth' });
     const country = db.countries.findFirst((q) => q.where({ countryId: params.countryId }));
     if (!country) return rejected('unknownCountry');
     const pick = pickAddress(params);
@@ -153,7 +167,8 @@ export const registrationHandlers = [
       nickname,
       mainCardId: cardId,
       countryId: country.countryId,
-      languageId: params.languageId,
+      // Not given: the language of the member's country.
+      languageId: params.languageId ?? country.languageId,
       gender: params.gender,
       birth: params.birth,
       email: pick.channel === 'email' ? pick.to : '',
@@ -161,25 +176,18 @@ export const registrationHandlers = [
       createdAt: now,
     });
     // The card the member registered with becomes their main card, with no games yet.
-    await db.cards.create({
-      cardId,
-      memberId,
-      cardNo,
-      cardType: 1,
-      isMainCard: true,
-      name: nickname,
-      portrait: '',
-      countryCode: country.countryCode,
-      rating: 1,
-      ppd: 0,
-      mpr: 0,
-      countUpPoint: 0,
-      win: 0,
-      lose: 0,
-      winContinued: 0,
-      winProbability: 0,
-      boundAt: now,
-    });
+    await db.cards.create(
+      unplayedCard({
+        cardId,
+        memberId,
+        cardNo,
+        cardType: 1,
+        isMainCard: true,
+        name: nickname,
+        countryCode: country.countryCode,
+        boundAt: now,
+      }),
+    );
     return ok(null);
   }),
 

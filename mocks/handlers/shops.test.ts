@@ -57,8 +57,8 @@ describe('/rpi/websiteshop/newShop', () => {
     await expect(newest({})).resolves.toEqual({ list: [], total: 0 });
   });
 
-  it('answers 101 to a page size over 100 or a missing country', async () => {
-    await expect(rawCall('/rpi/websiteshop/newShop', { form: 'countryId=617&pageNum=1&pageSize=500' })).resolves.toEqual({
+  it('answers 101 to a page size over 999 or a missing country', async () => {
+    await expect(rawCall('/rpi/websiteshop/newShop', { form: 'countryId=617&pageNum=1&pageSize=1000' })).resolves.toEqual({
       code: 101,
       msg: 'Invalid parameter: pageSize',
       data: null,

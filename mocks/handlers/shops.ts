@@ -5,6 +5,7 @@ import { pageByNum } from '../rules/paging';
 import { listShops } from '../rules/shops';
 import { callHandler } from './call-handler';
 import { ok, rejected } from './envelope';
+import { shopsOfCountry } from './lookups';
 
 const summaryOf = (shop: ShopRecord): ShopSummary => ({
   shopId: shop.shopId,
@@ -34,17 +35,19 @@ export const shopsHandlers = [
   callHandler(newShop, ({ params }) => {
     const { countryId, shopName, pageNum, pageSize } = params;
     const matching = listShops(
-      db.shops.findMany((q) => q.where({ countryId })),
+      shopsOfCountry(countryId),
       { countryId, shopName },
     );
     const page = pageByNum(matching, { pageNum, pageSize });
     return ok({ list: page.list.map(summaryOf), total: page.total });
   }),
 
-  callHandler(shopList, ({ params }) => {
+  callHandler(shopList, ({ params, session }) => {
+    const member = session && db.members.findFirst((q) => q.where({ memberId: session.memberId }));
+    const countryId = params.countryId ?? member?.countryId;
     const shops = listShops(
-      db.shops.findMany((q) => q.where({ countryId: params.countryId })),
-      { countryId: params.countryId, shopName: '' },
+      countryId === undefined ? db.shops.all() : db.shops.findMany((q) => q.where({ countryId })),
+      { countryId, shopName: '' },
     );
     return ok(shops.map(({ shopId, shopName }) => ({ shopId, shopName })));
   }),

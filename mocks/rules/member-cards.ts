@@ -20,11 +20,15 @@ export function orderMemberCards<Card extends OwnedCard>(cards: readonly Card[])
   );
 }
 
-/** The share of games won, `win / (win + lose)`, to four decimals; 0 before the first game. */
+/**
+ * The percentage of games won, `win / (win + lose) * 100`, to two decimals (66.15): every
+ * `winProbability…` of the API is a percentage, not a fraction. 0 before the first game.
+ */
 export function winProbability(win: number, lose: number): number {
   const games = win + lose;
   if (games === 0) return 0;
-  return Math.round((win / games) * 10_000) / 10_000;
+  // Hundredths of a percent from whole numbers first, so 2 / 3 gives 66.67 and not 66.66999….
+  return Math.round((win * 10_000) / games) / 100;
 }
 
 export interface CardFigures {
@@ -35,13 +39,13 @@ export interface CardFigures {
   winProbability: number;
 }
 
-/** The checks the seed's cards pass: rating 1-30, a best streak within the wins, a matching win share. */
+/** The checks the seed's cards pass: rating 1-30, a best streak within the wins, a matching win percentage. */
 export function cardFiguresProblems(card: CardFigures): string[] {
   const problems: string[] = [];
   if (card.rating < 1 || card.rating > 30) problems.push(`rating ${card.rating} is outside 1-30`);
   if (card.winContinued > card.win) problems.push(`best streak ${card.winContinued} exceeds ${card.win} wins`);
   if (card.winProbability !== winProbability(card.win, card.lose)) {
-    problems.push(`win share ${card.winProbability} is not ${card.win} / (${card.win} + ${card.lose})`);
+    problems.push(`win percentage ${card.winProbability} is not ${card.win} / (${card.win} + ${card.lose}) * 100`);
   }
   return problems;
 }

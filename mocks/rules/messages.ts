@@ -40,6 +40,12 @@ const coreMessages = {
     en: 'Invalid parameter: {field}',
     ja: 'パラメータが不正です：{field}',
   },
+  requestTooLarge: {
+    'zh-CN': '请求过大：请求体最多 {limit}，请求头最多 {headerLimit}',
+    'zh-TW': '請求過大：請求主體最多 {limit}，請求標頭最多 {headerLimit}',
+    en: 'Request too large: at most {limit} of body and {headerLimit} of headers',
+    ja: 'リクエストが大きすぎます：本文は {limit}、ヘッダーは {headerLimit} までです',
+  },
   serverError: {
     'zh-CN': '服务器错误，请稍后再试',
     'zh-TW': '伺服器錯誤，請稍後再試',

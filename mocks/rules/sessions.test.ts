@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from './clock';
-import { checkToken, createSessionToken, isSessionActive, SESSION_IDLE_LIMIT_MS } from './sessions';
+import { createSessionToken, isSessionActive, SESSION_IDLE_LIMIT_MS, tokenFromHeader } from './sessions';
 
 const T0 = Date.UTC(2026, 0, 10, 12, 0, 0);
 const session = { token: 'abc', memberId: 7, lastSeenAt: T0 };
-const find = (token: string) => (token === session.token ? session : undefined);
 
 describe('isSessionActive', () => {
   it('is active just before two idle hours', () => {
@@ -20,22 +19,14 @@ describe('isSessionActive', () => {
   });
 });
 
-describe('checkToken', () => {
-  it('is absent without a token', () => {
-    expect(checkToken(null, find, T0)).toEqual({ status: 'absent' });
-    expect(checkToken('', find, T0)).toEqual({ status: 'absent' });
+describe('tokenFromHeader', () => {
+  it('finds no token where logged-out clients send none', () => {
+    for (const header of [null, '', '  ', 'null', 'undefined', ' null ']) expect(tokenFromHeader(header)).toBeNull();
   });
 
-  it('rejects an unknown token', () => {
-    expect(checkToken('bogus', find, T0)).toEqual({ status: 'rejected' });
-  });
-
-  it('rejects an expired token', () => {
-    expect(checkToken('abc', find, T0 + 3 * HOUR_MS)).toEqual({ status: 'rejected' });
-  });
-
-  it('returns the session of an active token', () => {
-    expect(checkToken('abc', find, T0 + HOUR_MS)).toEqual({ status: 'active', session });
+  it('reads the raw token', () => {
+    expect(tokenFromHeader(' 0123abcd ')).toBe('0123abcd');
+    expect(tokenFromHeader('garbage<>')).toBe('garbage<>');
   });
 });
 

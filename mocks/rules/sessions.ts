@@ -15,23 +15,14 @@ export function isSessionActive(session: SessionTimes, now: number, idleLimitMs 
   return now - session.lastSeenAt < idleLimitMs;
 }
 
-export type TokenCheck<Session> =
-  | { status: 'absent' }
-  /** Unknown or expired: the interceptor answers 198. */
-  | { status: 'rejected' }
-  | { status: 'active'; session: Session };
-
-/** What the backend's interceptor makes of the `Authorization` header. */
-export function checkToken<Session extends SessionTimes>(
-  token: string | null,
-  findSession: (token: string) => Session | undefined,
-  now: number,
-  idleLimitMs = SESSION_IDLE_LIMIT_MS,
-): TokenCheck<Session> {
-  if (!token) return { status: 'absent' };
-  const session = findSession(token);
-  if (!session || !isSessionActive(session, now, idleLimitMs)) return { status: 'rejected' };
-  return { status: 'active', session };
+/**
+ * The token of an `Authorization` header (the raw token, no "Bearer"), or null when it carries
+ * none: absent, empty, or the text of a JavaScript `null` / `undefined`, which older clients send
+ * on every call while logged out.
+ */
+export function tokenFromHeader(header: string | null): string | null {
+  const token = header?.trim() ?? '';
+  return token === '' || token === 'null' || token === 'undefined' ? null : token;
 }
 
 /** 128 random bits as 32 hex digits: unguessable, and safe in a header. */

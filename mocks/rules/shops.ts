@@ -9,13 +9,14 @@ export interface ListableShop {
 }
 
 export interface ShopListQuery {
-  countryId: number;
+  /** Not given: every country's shops. */
+  countryId?: number | undefined;
   /** Substring of the name, case-insensitive; empty matches every shop. */
   shopName: string;
 }
 
 export function matchesShopQuery(shop: ListableShop, query: ShopListQuery): boolean {
-  if (shop.countryId !== query.countryId) return false;
+  if (query.countryId !== undefined && shop.countryId !== query.countryId) return false;
   const needle = query.shopName.trim().toLocaleLowerCase();
   return needle === '' || shop.shopName.toLocaleLowerCase().includes(needle);
 }

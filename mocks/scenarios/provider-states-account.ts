@@ -1,6 +1,7 @@
 import { db } from '../db/collections';
 import { DEMO_PASSWORD_HASH } from '../db/demo-member';
 import type { MemberRecord } from '../db/schemas';
+import { unplayedCard } from '../db/seed-cards';
 import { MINUTE_MS } from '../rules/clock';
 import { identify, VERIFICATION } from '../rules/verification';
 
@@ -93,26 +94,19 @@ export const accountProviderStates = [
         const seeded = memberWithRoomForACard();
         const holder = seeded ?? (await createCardHolder(cardId, now));
         const country = db.countries.findFirst((q) => q.where({ countryId: holder.countryId }));
-        await db.cards.create({
-          cardId,
-          memberId: holder.memberId,
-          cardNo,
-          // A member created for the card holds it as their main card.
-          cardType: seeded ? 2 : 1,
-          isMainCard: !seeded,
-          name: holder.nickname,
-          portrait: '',
-          countryCode: country?.countryCode ?? 'EN',
-          rating: 1,
-          ppd: 0,
-          mpr: 0,
-          countUpPoint: 0,
-          win: 0,
-          lose: 0,
-          winContinued: 0,
-          winProbability: 0,
-          boundAt: now,
-        });
+        await db.cards.create(
+          unplayedCard({
+            cardId,
+            memberId: holder.memberId,
+            cardNo,
+            // A member created for the card holds it as their main card.
+            cardType: seeded ? 2 : 1,
+            isMainCard: !seeded,
+            name: holder.nickname,
+            countryCode: country?.countryCode ?? 'EN',
+            boundAt: now,
+          }),
+        );
       }
       return { cardNo };
     },

@@ -32,7 +32,8 @@ const contractActivity = (id: number, type: 0 | 1, first: string, last: string):
     picture: `${backend.mediaBase}media/activities/activity-party-picture.svg`,
     shopIds: shop ? [shop.shopId] : [],
     machineType: 'A1 and W1 machines',
-    content: `<p>Item ${id}, created for a contract test.</p>`,
+    // Plain text with line breaks, like every activity text (api-reference section 2).
+    content: `Item ${id}, created for a contract test.\n\nDouble gold every evening.`,
     joinMethod: 'Play with your player card.',
     cost: 'Free',
     reward: '100 gold',

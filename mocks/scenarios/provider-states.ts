@@ -1,8 +1,7 @@
 import { backend, DEFAULT_SEED, resetBackend } from '../backend';
-import { db } from '../db/collections';
+import { db, sessions } from '../db/collections';
 import { DEMO_LOGIN } from '../db/demo-member';
 import { DEMO_MEMBER_ID } from '../db/demo-member';
-import { createSessionToken } from '../rules/sessions';
 import { LOGIN_LOCKOUT } from '../rules/login';
 import { MINUTE_MS } from '../rules/clock';
 import type { ScenarioName } from './index';
@@ -62,8 +61,7 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
     // A session of the demo member; the interaction takes its token (and member id) from the state.
     pattern: /^the demo member is logged in$/,
     async apply({ now }) {
-      const token = createSessionToken();
-      await db.sessions.create({ token, memberId: DEMO_MEMBER_ID, createdAt: now, lastSeenAt: now });
+      const { token } = sessions.open(DEMO_MEMBER_ID, now);
       return { token, memberId: DEMO_MEMBER_ID };
     },
   },

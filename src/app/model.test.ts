@@ -10,6 +10,7 @@ import { appStarted } from './model';
 
 const newsQuery = createApiQuery(calls.officialNewsList, 'test.news');
 const newsParams = { category: 0, title: '', countryId: 617, pageNum: 1, pageSize: 5 } as const;
+const cardsQuery = createApiQuery(calls.memberCardAll, 'test.cards');
 
 describe('app start', () => {
   it.each([
@@ -38,6 +39,7 @@ describe('app start', () => {
 
 describe('code 198', () => {
   it('warns once, clears the session and sends the member to the login page', async () => {
+    // Member calls answer 198 to an expired token; public calls ignore it (api-reference section 1).
     await resetFakeBackend({ scenario: 'expired-session' });
     const login = await callApi(calls.login, { username: 'demo', password: hashPassword('darts123') }, {
       origin: '',
@@ -50,8 +52,9 @@ describe('code 198', () => {
     await allSettled($session, { scope, params: { ...login, cardId: login.mainCardId } });
 
     await Promise.all([
+      allSettled(cardsQuery.start, { scope, params: { memberId: login.memberId } }),
+      allSettled(cardsQuery.start, { scope, params: { memberId: login.memberId } }),
       allSettled(newsQuery.start, { scope, params: newsParams }),
-      allSettled(newsQuery.start, { scope, params: { ...newsParams, pageNum: 2 } }),
     ]);
 
     expect(scope.getState($session)).toBeNull();

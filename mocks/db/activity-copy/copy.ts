@@ -1,4 +1,7 @@
-/** Hand-written activity and match copy of one language (no lorem ipsum). Texts in bodies are HTML-escaped. */
+/**
+ * Hand-written activity and match copy of one language (no lorem ipsum). Every text is plain text
+ * (api-reference section 2): no tags, no entities; `\n` breaks lines, a blank line parts paragraphs.
+ */
 export interface ActivityFacts {
   /** The host shop's name, or a district when no shop is known yet. */
   venue: string;
@@ -17,7 +20,8 @@ export interface ActivityCopy {
   districts: readonly string[];
   formatDate(date: Date): string;
   titles: { activity: ReadonlyArray<(f: ActivityFacts) => string>; match: ReadonlyArray<(f: ActivityFacts) => string> };
-  body(kind: 'activity' | 'match', title: string, f: ActivityFacts): string;
+  /** `content`: what the event is, in short paragraphs and list lines (the page shows the title above it). */
+  body(kind: 'activity' | 'match', f: ActivityFacts): string;
   machineType(machines: ReadonlyArray<'A1' | 'W1'>): string;
   joinMethod: Record<'activity' | 'match', readonly string[]>;
   cost(kind: 'activity' | 'match', f: ActivityFacts): string;

@@ -27,25 +27,32 @@ export const englishActivityCopy: ActivityCopy = {
       (f) => `Juniors' Shoot-out at ${f.venue}`,
     ],
   },
-  body: (kind, title, f) =>
+  body: (kind, f) =>
     kind === 'match'
-      ? `<h2>${title}</h2>\n<p>Throw for the title at <strong>${f.venue}</strong> from ${f.startText} to ${f.endText}. ` +
-        `${pick(['Seeding follows your current rating.', 'Groups are drawn on the first evening.', 'Every leg is played on the network machines, so your stats count.'], f.variant)}</p>\n` +
-        `<ul><li>Format: ${pick(['501 double out, best of five legs', 'Cricket, best of three', '701 doubles, best of three'], f.variant)}</li>` +
-        `<li>Check-in: 30 minutes before your first match</li></ul>\n<p>Good darts, everyone!</p>`
-      : `<h2>${title}</h2>\n<p>From ${f.startText} to ${f.endText}, <strong>${f.venue}</strong> ` +
+      ? `Throw for the title at ${f.venue} from ${f.startText} to ${f.endText}. ` +
+        `${pick(['Seeding follows your current rating.', 'Groups are drawn on the first evening.', 'Every leg is played on the network machines, so your stats count.'], f.variant)}\n\n` +
+        `• Format: ${pick(['501 double out, best of five legs', 'Cricket, best of three', '701 doubles, best of three'], f.variant)}\n` +
+        `• Check-in: 30 minutes before your first match\n\nGood darts, everyone!`
+      : `From ${f.startText} to ${f.endText}, ${f.venue} ` +
         `${pick(['turns every evening into a party.', 'welcomes new and regular players alike.', 'has something for every level.'], f.variant)} ` +
-        `Play on the network machines with your player card and collect up to <strong>${f.gold} gold</strong>.</p>\n` +
-        `<p>${pick(['Staff are happy to show newcomers the ropes.', 'Ask at the bar for the stamp card.', 'Drinks specials run all week.'], f.variant)}</p>`,
+        `Play on the network machines with your player card and collect up to ${f.gold} gold.\n\n` +
+        `${pick(['Staff are happy to show newcomers the ropes.', 'Ask at the bar for the stamp card.', 'Drinks specials run all week.'], f.variant)}`,
   machineType: (machines) =>
     machines.length === 2 ? 'A1 and W1 machines' : machines[0] === 'A1' ? 'A1 machines only' : 'W1 machines only',
   joinMethod: {
-    activity: ['Just play with your player card during the event.', 'Register at the counter, then play with your card.'],
-    match: ['Sign up at the host shop before the closing date.', 'Enter online or at the counter; places are limited.'],
+    activity: ['Just play with your player card during the event.', 'Register at the counter.\nThen play with your player card.'],
+    match: ['Sign up at the host shop before the closing date.', 'Enter online or at the counter.\nPlaces are limited.'],
   },
-  cost: (kind, f) => (kind === 'match' ? `£${5 + (f.variant % 4) * 5} entry fee` : 'Free: normal game prices apply'),
+  cost: (kind, f) =>
+    kind === 'match' ? `£${5 + (f.variant % 4) * 5} entry fee\nPaid at the counter on the day` : 'Free: normal game prices apply',
   reward: (kind, f) =>
-    kind === 'match' ? `Trophy and ${f.gold} gold for the winner; medals for the top four` : `Up to ${f.gold} gold and a limited item`,
-  contact: (venue) => `${venue}: ask the staff, or call the shop`,
-  other: ['Please bring your own player card.', 'The organiser may change the schedule.', 'Under-18s play until 9 pm only.'],
+    kind === 'match'
+      ? `Winner: trophy and ${f.gold} gold\nTop four: medals`
+      : `Up to ${f.gold} gold\nA limited item for everyone who takes part`,
+  contact: (venue) => `${venue}\nAsk the staff, or call the shop`,
+  other: [
+    'Please bring your own player card.',
+    'The organiser may change the schedule.\nChanges are posted in the shop.',
+    'Under-18s play until 9 pm only.',
+  ],
 };

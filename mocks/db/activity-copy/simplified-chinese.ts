@@ -25,23 +25,23 @@ export const simplifiedChineseActivityCopy: ActivityCopy = {
       (f) => `${f.venue}青少年飞镖赛`,
     ],
   },
-  body: (kind, title, f) =>
+  body: (kind, f) =>
     kind === 'match'
-      ? `<h2>${title}</h2>\n<p>比赛于${f.startText}至${f.endText}在<strong>${f.venue}</strong>举行。` +
-        `${pick(['种子按当前Rating排定。', '分组在首日现场抽签。', '全部比赛使用联网机台，成绩计入个人数据。'], f.variant)}</p>\n` +
-        `<ul><li>赛制：${pick(['501双倍结束，五局三胜', '米老鼠，三局两胜', '701双打，三局两胜'], f.variant)}</li>` +
-        `<li>签到：首场比赛前30分钟</li></ul>\n<p>欢迎各位选手踊跃参加！</p>`
-      : `<h2>${title}</h2>\n<p>${f.startText}至${f.endText}，<strong>${f.venue}</strong>` +
+      ? `比赛于${f.startText}至${f.endText}在${f.venue}举行。` +
+        `${pick(['种子按当前Rating排定。', '分组在首日现场抽签。', '全部比赛使用联网机台，成绩计入个人数据。'], f.variant)}\n\n` +
+        `・赛制：${pick(['501双倍结束，五局三胜', '米老鼠，三局两胜', '701双打，三局两胜'], f.variant)}\n` +
+        `・签到：首场比赛前30分钟\n\n欢迎各位选手踊跃参加！`
+      : `${f.startText}至${f.endText}，${f.venue}` +
         `${pick(['每晚都有精彩活动。', '欢迎新老玩家一起参加。', '为各个水平的玩家准备了丰富内容。'], f.variant)}` +
-        `使用玩家卡游戏，最多可获得<strong>${f.gold}金币</strong>。</p>\n` +
-        `<p>${pick(['店员会为新手讲解玩法。', '集章卡请到吧台领取。', '活动期间饮品同享优惠。'], f.variant)}</p>`,
+        `使用玩家卡游戏，最多可获得${f.gold}金币。\n\n` +
+        `${pick(['店员会为新手讲解玩法。', '集章卡请到吧台领取。', '活动期间饮品同享优惠。'], f.variant)}`,
   machineType: (machines) => (machines.length === 2 ? 'A1、W1机型均可' : `仅限${machines[0]}机型`),
   joinMethod: {
-    activity: ['活动期间使用玩家卡游戏即可参加。', '请先在前台登记，再使用玩家卡游戏。'],
-    match: ['请在截止日期前到举办店铺报名。', '可在线或到店报名，名额有限。'],
+    activity: ['活动期间使用玩家卡游戏即可参加。', '请先在前台登记。\n然后使用玩家卡游戏。'],
+    match: ['请在截止日期前到举办店铺报名。', '可在线或到店报名。\n名额有限，报满即止。'],
   },
-  cost: (kind, f) => (kind === 'match' ? `报名费${30 + (f.variant % 4) * 20}元` : '免费（按正常游戏价格计费）'),
-  reward: (kind, f) => (kind === 'match' ? `冠军获得奖杯和${f.gold}金币，前四名获得奖牌` : `最多${f.gold}金币及限定道具`),
-  contact: (venue) => `请咨询${venue}店员`,
-  other: ['请携带本人玩家卡。', '主办方保留调整赛程的权利。', '未满18岁的玩家请于21点前离场。'],
+  cost: (kind, f) => (kind === 'match' ? `报名费${30 + (f.variant % 4) * 20}元\n当天在前台缴纳` : '免费（按正常游戏价格计费）'),
+  reward: (kind, f) => (kind === 'match' ? `冠军：奖杯和${f.gold}金币\n前四名：奖牌` : `最多${f.gold}金币\n参加者均可获得限定道具`),
+  contact: (venue) => `${venue}\n请咨询店员`,
+  other: ['请携带本人玩家卡。', '主办方保留调整赛程的权利。\n调整将在店内公布。', '未满18岁的玩家请于21点前离场。'],
 };

@@ -25,23 +25,23 @@ export const traditionalChineseActivityCopy: ActivityCopy = {
       (f) => `${f.venue}青少年飛鏢賽`,
     ],
   },
-  body: (kind, title, f) =>
+  body: (kind, f) =>
     kind === 'match'
-      ? `<h2>${title}</h2>\n<p>比賽於${f.startText}至${f.endText}在<strong>${f.venue}</strong>舉行。` +
-        `${pick(['種子按目前Rating排定。', '分組於首日現場抽籤。', '全部比賽使用聯網機台，成績計入個人數據。'], f.variant)}</p>\n` +
-        `<ul><li>賽制：${pick(['501雙倍結束，五局三勝', '米老鼠，三局兩勝', '701雙打，三局兩勝'], f.variant)}</li>` +
-        `<li>報到：首場比賽前30分鐘</li></ul>\n<p>歡迎各位選手踴躍參加！</p>`
-      : `<h2>${title}</h2>\n<p>${f.startText}至${f.endText}，<strong>${f.venue}</strong>` +
+      ? `比賽於${f.startText}至${f.endText}在${f.venue}舉行。` +
+        `${pick(['種子按目前Rating排定。', '分組於首日現場抽籤。', '全部比賽使用聯網機台，成績計入個人數據。'], f.variant)}\n\n` +
+        `・賽制：${pick(['501雙倍結束，五局三勝', '米老鼠，三局兩勝', '701雙打，三局兩勝'], f.variant)}\n` +
+        `・報到：首場比賽前30分鐘\n\n歡迎各位選手踴躍參加！`
+      : `${f.startText}至${f.endText}，${f.venue}` +
         `${pick(['每晚都有精彩活動。', '歡迎新舊玩家一同參與。', '為各級玩家準備了豐富內容。'], f.variant)}` +
-        `使用玩家卡遊戲，最多可獲得<strong>${f.gold}金幣</strong>。</p>\n` +
-        `<p>${pick(['店員會為新手講解玩法。', '集印卡請到吧枱領取。', '活動期間飲品同享優惠。'], f.variant)}</p>`,
+        `使用玩家卡遊戲，最多可獲得${f.gold}金幣。\n\n` +
+        `${pick(['店員會為新手講解玩法。', '集印卡請到吧枱領取。', '活動期間飲品同享優惠。'], f.variant)}`,
   machineType: (machines) => (machines.length === 2 ? 'A1、W1機種均可' : `只限${machines[0]}機種`),
   joinMethod: {
-    activity: ['活動期間使用玩家卡遊戲即可參加。', '請先在櫃檯登記，再使用玩家卡遊戲。'],
-    match: ['請於截止日期前到舉辦店舖報名。', '可網上或到店報名，名額有限。'],
+    activity: ['活動期間使用玩家卡遊戲即可參加。', '請先在櫃檯登記。\n然後使用玩家卡遊戲。'],
+    match: ['請於截止日期前到舉辦店舖報名。', '可網上或到店報名。\n名額有限，額滿即止。'],
   },
-  cost: (kind, f) => (kind === 'match' ? `報名費港幣${50 + (f.variant % 4) * 30}元` : '免費（按正常遊戲價格計費）'),
-  reward: (kind, f) => (kind === 'match' ? `冠軍可獲獎盃及${f.gold}金幣，四強可獲獎牌` : `最多${f.gold}金幣及限定道具`),
-  contact: (venue) => `請向${venue}店員查詢`,
-  other: ['請攜帶本人玩家卡。', '主辦單位保留調整賽程的權利。', '未滿18歲的玩家請於晚上9時前離場。'],
+  cost: (kind, f) => (kind === 'match' ? `報名費港幣${50 + (f.variant % 4) * 30}元\n當日於櫃檯繳付` : '免費（按正常遊戲價格計費）'),
+  reward: (kind, f) => (kind === 'match' ? `冠軍：獎盃及${f.gold}金幣\n四強：獎牌` : `最多${f.gold}金幣\n參加者均可獲限定道具`),
+  contact: (venue) => `${venue}\n請向店員查詢`,
+  other: ['請攜帶本人玩家卡。', '主辦單位保留調整賽程的權利。\n調整將於店內公佈。', '未滿18歲的玩家請於晚上9時前離場。'],
 };

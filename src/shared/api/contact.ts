@@ -3,13 +3,16 @@
  * the fake backend (checked again on arrival): the same pattern on both sides of the wire.
  */
 
+import { MAX_EMAIL_LENGTH } from './text-fields';
+
 /** Mainland China mobile: optional +86 or 0086 (a hyphen or space may follow), then 1 and 10 digits. */
 const CHINA_MOBILE = /^(?:(?:\+86|0086)[-\s]?)?(1\d{10})$/;
 
 /** A standard address: something@domain.tld, no spaces, one @. */
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
-export const isValidEmail = (email: string): boolean => EMAIL.test(email.trim());
+/** A standard address of at most 254 characters (the longest a mail server delivers). */
+export const isValidEmail = (email: string): boolean => email.trim().length <= MAX_EMAIL_LENGTH && EMAIL.test(email.trim());
 
 export const isChinaMobile = (phone: string): boolean => CHINA_MOBILE.test(phone.trim());
 

@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
  */
 export type Transport = 'form' | 'json' | 'get' | 'multipart';
 
-/** `none`: public call; `member`: needs a session token, the backend answers 198 without one. */
+/** `public`: public call (the token is ignored); `member`: needs a session token, the backend answers 198 without one. */
 export type Access = 'public' | 'member';
 
 export interface CallDefinition<Request extends z.ZodMiniType = z.ZodMiniType, Answer extends z.ZodMiniType = z.ZodMiniType> {

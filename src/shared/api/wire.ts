@@ -4,11 +4,14 @@
  * they never pull effector, i18next or build-time config into Node.
  */
 export { callApi, fetchEnvelopeData, type CallContext } from './client';
+export { accessOfPath } from './access';
 export { defineCall, type AnswerOf, type CallDefinition, type RequestOf, type Transport } from './define-call';
 export { envelopeSchema, ResultCode, type Envelope } from './envelope';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { hashPassword, isValidPassword } from './password';
 export { CODE_RESEND_SECONDS, isCardNumber, isChinaMobile, isValidEmail, isVerificationCode, toWirePhone } from './contact';
+export { isAccountName, isBirthDate, isCalendarDate, isPlainText, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH } from './text-fields';
+export { booleanText, integer, MAX_PAGE_SIZE } from './calls/common';
 export * as calls from './calls';
 export * from './calls/account';
 export * from './calls/news';

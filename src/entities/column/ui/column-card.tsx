@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ColumnSummary } from '@/shared/api';
@@ -6,6 +7,7 @@ import { dartsInfoPath, env } from '@/shared/config';
 import { formatNumber, type Language } from '@/shared/i18n';
 import { FallbackImage } from '@/shared/ui';
 import { columnDateText, formatColumnDate } from '../lib/column-date';
+import { columnExcerpt } from '../lib/column-excerpt';
 
 const Card = styled.article`
   position: relative;
@@ -77,10 +79,26 @@ const Meta = styled.p`
   font-size: 14px;
 `;
 
-/** A column in a list: thumbnail, title (the link), date and visits. `layout="row"` for lists. */
+/** Three lines at most: enough to tell columns apart in a list without pushing the next one away. */
+const Excerpt = styled.p`
+  display: -webkit-box;
+  overflow: hidden;
+  margin: 0;
+  color: var(--color-ink-soft);
+  line-height: 1.6;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+`;
+
+/**
+ * A column in a list: thumbnail, title (the link), date and visits. `layout="row"` (the list
+ * page, with room beside the picture) adds a plain-text excerpt cut from the HTML body.
+ */
 export const ColumnCard = ({ column, layout = 'tile' }: { column: ColumnSummary; layout?: 'tile' | 'row' }) => {
   const { t, i18n } = useTranslation('columns');
   const language = i18n.language as Language;
+  const excerpt = useMemo(() => (layout === 'row' ? columnExcerpt(column.contents) : ''), [layout, column.contents]);
   return (
     <Card className={layout === 'row' ? 'row' : undefined}>
       <FallbackImage
@@ -98,6 +116,7 @@ export const ColumnCard = ({ column, layout = 'tile' }: { column: ColumnSummary;
           <time dateTime={columnDateText(column.cdateInt) ?? undefined}>{formatColumnDate(column.cdateInt, language)}</time>
           <span>{t('card.visits', { count: column.visitCount, formatted: formatNumber(column.visitCount, language) })}</span>
         </Meta>
+        {excerpt && <Excerpt>{excerpt}</Excerpt>}
       </Body>
     </Card>
   );

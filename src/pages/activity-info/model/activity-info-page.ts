@@ -1,6 +1,5 @@
 import { combine } from 'effector';
 import { createDetailPage } from '@/shared/lib';
-import { sanitizeHtml } from '@/shared/lib/sanitize-html';
 import { createActivityDetailsQuery, pictureUrls } from '@/entities/activity';
 
 export const activityQuery = createActivityDetailsQuery('page');
@@ -12,7 +11,10 @@ export const {
   $notFound,
 } = createDetailPage({ name: 'activity-info-page', query: activityQuery, paramsOf: (activityId) => ({ activityId }) });
 
-/** The activity of the address's id, with its HTML sanitised and its pictures listed; null until it has arrived. */
+/**
+ * The activity of the address's id, with its pictures listed; null until it has arrived. Its texts
+ * stay as they came: they are plain text (api-reference section 2), which the page renders as text.
+ */
 export const $activity = combine(activityQuery.$data, $activityId, (item, id) =>
-  item && item.id === id ? { ...item, html: sanitizeHtml(item.content), pictures: pictureUrls(item.picture) } : null,
+  item && item.id === id ? { ...item, pictures: pictureUrls(item.picture) } : null,
 );

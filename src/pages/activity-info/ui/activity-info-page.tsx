@@ -33,6 +33,8 @@ const Facts = styled.dl`
   & dd {
     margin: 0;
     overflow-wrap: anywhere;
+    /* Activity texts are plain text whose line breaks are part of it. */
+    white-space: pre-line;
   }
 `;
 
@@ -68,15 +70,13 @@ const Shops = styled.ul`
   }
 `;
 
-const Body = styled.div`
+/** `content` is plain text (api-reference section 2): React renders it as text, CSS keeps its line breaks. */
+const Body = styled.p`
+  margin: 0;
   font-size: 17px;
   line-height: 1.8;
   overflow-wrap: anywhere;
-
-  & img {
-    max-width: 100%;
-    height: auto;
-  }
+  white-space: pre-line;
 `;
 
 const ActivityArticle = () => {
@@ -129,7 +129,7 @@ const ActivityArticle = () => {
       </section>
       <section aria-labelledby="activity-content">
         <SectionTitle id="activity-content">{t('info.content')}</SectionTitle>
-        <Body dangerouslySetInnerHTML={{ __html: item.html }} />
+        <Body>{item.content}</Body>
       </section>
       {item.pictures.length > 0 && (
         <section aria-labelledby="activity-pictures">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRegisterFields, hasErrors, isBirthDate, validateRegistration, type RegisterFields } from './validate';
+import { emptyRegisterFields, hasErrors, validateRegistration, type RegisterFields } from './validate';
 
 const filled = (overrides: Partial<RegisterFields> = {}): RegisterFields => ({
   ...emptyRegisterFields(617, '3'),
@@ -57,13 +57,24 @@ describe('validateRegistration', () => {
   });
 });
 
-describe('isBirthDate', () => {
-  const today = new Date(Date.UTC(2026, 0, 10));
-  it('accepts a real past day and refuses impossible or future ones', () => {
-    expect(isBirthDate('1998-02-03', today)).toBe(true);
-    expect(isBirthDate('1998-02-30', today)).toBe(false);
-    expect(isBirthDate('2026-06-01', today)).toBe(false);
-    expect(isBirthDate('1899-12-31', today)).toBe(false);
-    expect(isBirthDate('3/2/1998', today)).toBe(false);
+describe('text limits (api-reference section 4)', () => {
+  it('wants an account of 4-20 letters, digits or _', () => {
+    for (const account of ['abc', 'a'.repeat(21), '<b>admin</b>', 'dart player']) {
+      expect(validateRegistration(filled({ account }))).toEqual({ account: 'auth:register.accountFormat' });
+    }
+    expect(validateRegistration(filled({ account: 'dart_player_01' }))).toEqual({});
+  });
+
+  it('wants a nickname and a name of at most 20 characters of plain text', () => {
+    expect(validateRegistration(filled({ nickname: 'n'.repeat(21) }))).toEqual({ nickname: 'auth:register.nicknameFormat' });
+    expect(validateRegistration(filled({ nickname: '<i>x</i>' }))).toEqual({ nickname: 'auth:register.nicknameFormat' });
+    expect(validateRegistration(filled({ name: 'x'.repeat(21) }))).toEqual({ name: 'auth:register.nameFormat' });
+    expect(validateRegistration(filled({ nickname: '🎯'.repeat(20), name: '' }))).toEqual({});
+  });
+
+  it('wants a real birth date between 1900 and today', () => {
+    for (const birth of ['1998-02-30', '1899-12-31', '2999-01-01']) {
+      expect(validateRegistration(filled({ birth }))).toEqual({ birth: 'auth:register.birthFormat' });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { isCardNumber } from '@/shared/api';
+import { isAccountName, isBirthDate, isCardNumber, isPlainText } from '@/shared/api';
 import { validateNewPassword } from '@/shared/lib';
 import { validateAddress, validateCode, type Channel } from '@/features/send-code';
 
@@ -46,22 +46,28 @@ export const emptyRegisterFields = (countryId: number, languageId: RegisterField
 const cardNoError = (cardNo: string): string | null =>
   !cardNo.trim() ? 'auth:register.cardNoRequired' : isCardNumber(cardNo) ? null : 'auth:register.cardNoFormat';
 
-/** A real calendar day in the past, written YYYY-MM-DD. */
-export const isBirthDate = (text: string, today = new Date()): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text) && day.getTime() < today.getTime() && day.getUTCFullYear() >= 1900;
-};
+/** Required, then 4-20 letters, digits or _ (api-reference section 4, checked again by the backend). */
+const accountError = (account: string): string | null =>
+  !account.trim() ? 'auth:register.accountRequired' : isAccountName(account) ? null : 'auth:register.accountFormat';
+
+const nicknameError = (nickname: string): string | null =>
+  !nickname.trim() ? 'auth:register.nicknameRequired' : isPlainText(nickname) ? null : 'auth:register.nicknameFormat';
+
+const birthError = (birth: string): string | null =>
+  !birth ? 'auth:register.birthRequired' : isBirthDate(birth) ? null : 'auth:register.birthFormat';
 
 /** Spec sections 3 and 5: the required fields, a 16-digit card number, the password pair, the address and its code. */
 export const validateRegistration = (fields: RegisterFields): RegisterErrors => {
-  const cardError = cardNoError(fields.cardNo);
+  const fieldErrors: RegisterErrors = {
+    account: accountError(fields.account) ?? undefined,
+    cardNo: cardNoError(fields.cardNo) ?? undefined,
+    nickname: nicknameError(fields.nickname) ?? undefined,
+    name: fields.name.trim() && !isPlainText(fields.name) ? 'auth:register.nameFormat' : undefined,
+    birth: birthError(fields.birth) ?? undefined,
+  };
   const errors: RegisterErrors = {
-    ...(fields.account.trim() ? {} : { account: 'auth:register.accountRequired' }),
-    ...(cardError ? { cardNo: cardError } : {}),
+    ...Object.fromEntries(Object.entries(fieldErrors).filter(([, error]) => error)),
     ...validateNewPassword(fields.password, fields.confirmPassword),
-    ...(fields.nickname.trim() ? {} : { nickname: 'auth:register.nicknameRequired' }),
-    ...(isBirthDate(fields.birth) ? {} : { birth: 'auth:register.birthRequired' }),
     ...(fields.countryId ? {} : { countryId: 'auth:register.countryRequired' }),
   };
   const addressField = fields.channel === 'email' ? 'email' : 'phone';

@@ -112,7 +112,13 @@ export const RegisterPage = () => {
         <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
           <fieldset className="group">
             <legend>{t('register.accountSection')}</legend>
-            <TextField label={t('register.account')} autoComplete="username" {...text('account')} />
+            <TextField
+              label={t('register.account')}
+              autoComplete="username"
+             
+              hint={t('register.accountHint')}
+              {...text('account')}
+            />
             <TextField label={t('register.cardNo')} inputMode="numeric" autoComplete="off" {...text('cardNo')} />
             <TextField
               label={t('register.password')}
@@ -143,7 +149,7 @@ export const RegisterPage = () => {
               ]}
               onValueChange={(value) => change({ name: 'gender', value })}
             />
-            <TextField label={t('register.birth')} type="date" autoComplete="bday" {...text('birth')} />
+            <TextField label={t('register.birth')} type="date" autoComplete="bday" min="1900-01-01" {...text('birth')} />
             <SelectField
               label={t('register.country')}
               name="countryId"

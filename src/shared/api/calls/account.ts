@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { isAccountName, isCalendarDate, isPlainText, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../text-fields';
 import { int, integer } from './common';
 
 export const loginResultSchema = z.object({
@@ -16,7 +17,7 @@ export const login = defineCall({
   transport: 'form',
   access: 'public',
   request: z.object({
-    username: z.string().check(z.trim(), z.minLength(1)),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     /** MD5 hash from `hashPassword`, never the plain password. */
     password: z.string().check(z.regex(/^[0-9A-F]{32}$/, 'password must be the uppercase MD5 hash')),
   }),
@@ -47,7 +48,10 @@ const passwordHash = () => z.string().check(z.regex(/^[0-9A-F]{32}$/, 'password 
  * Addresses and codes travel as typed text: their format is a business rule the backend answers
  * with "Please enter the correct format!" (code 101), not a malformed request.
  */
-const optionalText = () => z._default(z.string(), '');
+const optionalText = () => z._default(z.string().check(z.maxLength(64)), '');
+const optionalEmail = () => z._default(z.string().check(z.maxLength(MAX_EMAIL_LENGTH)), '');
+/** Plain text of 1-20 characters (api-reference section 4). */
+const name = () => z.string().check(z.refine((text) => isPlainText(text, MAX_NAME_LENGTH)), z.trim());
 
 export const register = defineCall({
   name: 'account.register',
@@ -55,21 +59,24 @@ export const register = defineCall({
   transport: 'json',
   access: 'public',
   request: z.object({
-    account: z.string().check(z.trim(), z.minLength(1)),
-    cardNo: z.string().check(z.trim(), z.minLength(1)),
+    /** 4-20 letters, digits or `_`. */
+    account: z.string().check(z.refine(isAccountName), z.trim()),
+    cardNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     password: passwordHash(),
-    nickname: z.string().check(z.trim(), z.minLength(1)),
+    nickname: name(),
     /** 1 male, 0 female. */
     gender: z.union([z.literal(1), z.literal(0)]),
     acceptSMS: z.literal(1),
     acceptMail: z.literal(1),
-    birth: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
-    name: optionalText(),
+    /** A real day; the backend also checks it lies between 1900-01-01 and today. */
+    birth: z.string().check(z.refine(isCalendarDate)),
+    /** Optional: empty, or like the nickname. */
+    name: z._default(z.union([z.literal(''), name()]), ''),
     countryId: integer().check(z.positive()),
-    /** "1" zh-CN, "2" zh-TW, "3" en, "4" ja. */
-    languageId: z.enum(['1', '2', '3', '4']),
+    /** "1" zh-CN, "2" zh-TW, "3" en, "4" ja; not given: the language of `countryId`. */
+    languageId: z.optional(z.enum(['1', '2', '3', '4'])),
     /** Either email + emailCode or phone ("+86-13800000000") + phoneCode; the other pair empty. */
-    email: optionalText(),
+    email: optionalEmail(),
     emailCode: optionalText(),
     phone: optionalText(),
     phoneCode: optionalText(),
@@ -83,7 +90,7 @@ export const forgetAccount = defineCall({
   path: '/rpi/websitsMember/forgetAccount',
   transport: 'form',
   access: 'public',
-  request: z.object({ email: optionalText(), phone: optionalText() }),
+  request: z.object({ email: optionalEmail(), phone: optionalText() }),
   answer: z.null(),
 });
 
@@ -94,7 +101,7 @@ export const forgetPassword = defineCall({
   transport: 'json',
   access: 'public',
   request: z.object({
-    email: optionalText(),
+    email: optionalEmail(),
     emailCode: optionalText(),
     phone: optionalText(),
     phoneCode: optionalText(),
@@ -116,8 +123,8 @@ export const resetPassword = defineCall({
   transport: 'json',
   access: 'public',
   request: z.object({
-    identification: z.string().check(z.trim(), z.minLength(1)),
-    code: z.string().check(z.trim(), z.minLength(1)),
+    identification: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_EMAIL_LENGTH)),
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     password: passwordHash(),
   }),
   answer: z.null(),
@@ -129,7 +136,7 @@ export const sendEmail = defineCall({
   path: '/rpi/sendEmail',
   transport: 'form',
   access: 'public',
-  request: z.object({ email: z.string().check(z.trim(), z.minLength(1)) }),
+  request: z.object({ email: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_EMAIL_LENGTH)) }),
   answer: z.null(),
 });
 
@@ -139,6 +146,6 @@ export const sendSMS = defineCall({
   path: '/rpi/sendSMS',
   transport: 'form',
   access: 'public',
-  request: z.object({ phone: z.string().check(z.trim(), z.minLength(1)) }),
+  request: z.object({ phone: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
   answer: z.null(),
 });

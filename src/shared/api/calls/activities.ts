@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { backendDate, countryIdSchema, int, integer, pageNumParams, pagedByNum } from './common';
+import { backendDate, countryIdSchema, int, integer, pageNumParams, pagedByNum, searchText } from './common';
 
 /**
  * `type` of an activity and of the activity calls (api-reference section 2, which wins over the
@@ -44,7 +44,7 @@ export const activityList = defineCall({
   transport: 'json',
   access: 'public',
   request: z.object({
-    title: z._default(z.string(), ''),
+    title: searchText(),
     /** `null`: every year (then `month` is ignored). */
     year: z._default(z.nullable(year()), null),
     /** `null`: the whole year. An activity belongs to every month it runs in. */
@@ -79,7 +79,7 @@ export const activityMonthlyTable = defineCall({
   access: 'public',
   request: z.object({
     type: activityTypeFilter,
-    title: z._default(z.string(), ''),
+    title: searchText(),
     year: year(),
     month: month(),
     countryId: countryIdSchema,
@@ -93,7 +93,10 @@ export const activityDetailSchema = z.object({
   picture: z.string(),
   /** Text naming the machine types, containing A1 and/or W1. */
   machineType: z.string(),
-  /** Operator HTML; sanitise before rendering. */
+  /**
+   * The six texts below are plain text with `\n` line breaks, not HTML (api-reference section 2):
+   * render them as text, keeping the breaks. A `<b>` in them is text to show, not markup.
+   */
   content: z.string(),
   joinMethod: z.string(),
   cost: z.string(),

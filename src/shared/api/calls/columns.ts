@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { countryIdSchema, int, integer, pageNumParams, pagedByNum } from './common';
+import { countryIdSchema, int, integer, pageNumParams, pagedByNum, searchText } from './common';
 
 /** `type` of specialColumnList: the column's topic. Omitted = every topic. */
 export const ColumnType = { technique: 1, equipment: 2, etiquette: 3, interview: 4 } as const;
@@ -18,6 +18,8 @@ export const columnSummarySchema = z.object({
   title: z.string(),
   cdateInt: columnDateSchema,
   visitCount: int(),
+  /** The article's operator HTML, as in specialColumnInfo: clients cut their own excerpt from its text. */
+  contents: z.string(),
 });
 export type ColumnSummary = z.output<typeof columnSummarySchema>;
 
@@ -28,7 +30,7 @@ export const specialColumnList = defineCall({
   access: 'public',
   request: z.object({
     countryId: countryIdSchema,
-    title: z._default(z.string(), ''),
+    title: searchText(),
     type: z.optional(z.pipe(integer(), z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]))),
     ...pageNumParams,
   }),

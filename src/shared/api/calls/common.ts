@@ -1,16 +1,31 @@
 import * as z from 'zod/mini';
+import { MAX_SEARCH_LENGTH } from '../text-fields';
 
 /*
  * Schemas use zod/mini: the same zod 4, with functions instead of methods, so a page ships only
  * the validators it uses (about 70 kB less JavaScript than classic zod on /News).
  */
 
-/** Ids and numbers travel as text in form and query encodings; the same schema reads both. */
-export const integer = () => z.pipe(z.coerce.number<string | number>(), z.int());
+/**
+ * A whole number as clients send it: a JSON number, or decimal digits as text (form and query
+ * encodings carry only text). Nothing else: `0x10`, `1e2`, `1.5`, `" "`, `true` or `[617]` are
+ * refused, where a coercing `Number()` would read 16, 100, 1, 0, 1 and 617. An empty text never
+ * gets here as 0: the fake backend treats an empty value as "not given" (api-reference section 1).
+ */
+const decimalDigits = z.pipe(z.string().check(z.regex(/^-?\d{1,15}$/)), z.transform(Number));
+export const integer = () => z.pipe(z.union([z.number(), decimalDigits]), z.int());
+
+/** A boolean as clients send it: JSON `true`/`false` or the text `true`/`false` (`handleask status`). */
+export const booleanText = () =>
+  z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((text) => text === 'true'))]);
+
+/** Lists are fetched with up to 999 rows a page (item lists, some friend lists). */
+export const MAX_PAGE_SIZE = 999;
 
 export const pageNumParams = {
-  pageNum: integer().check(z.minimum(1)),
-  pageSize: integer().check(z.minimum(1), z.maximum(100)),
+  /** Missing means the first page. */
+  pageNum: z._default(integer().check(z.minimum(1)), 1),
+  pageSize: integer().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
 };
 
 /** `pageNum` dialect answer: `{ list, total }`. */
@@ -19,6 +34,9 @@ export const pagedByNum = <Item extends z.ZodMiniType>(item: Item) =>
 
 /** Backend dates come as "YYYY-MM-DD HH:mm:ss" text or as epoch milliseconds. */
 export const backendDate = z.union([z.string(), z.number()]);
+
+/** An optional search term (title, shop name); not given: no filter. */
+export const searchText = () => z._default(z.string().check(z.maxLength(MAX_SEARCH_LENGTH)), '');
 
 export const countryIdSchema = integer().check(z.positive());
 

@@ -4,7 +4,8 @@ import { int, integer } from './common';
 
 /**
  * One card of the member card carousel (api-reference "MemberCard"). `winProbability` is the
- * share of games won, `win / (win + lose)`, between 0 and 1; `winContinued` the best streak.
+ * percentage of games won, 0-100 with at most two decimals (66.15), like every
+ * `winProbability…` of the API: shown as given, never multiplied. `winContinued` the best streak.
  */
 export const memberCardSchema = z.object({
   cardId: int(),
@@ -20,7 +21,7 @@ export const memberCardSchema = z.object({
   win: int(),
   lose: int(),
   winContinued: int(),
-  winProbability: z.number(),
+  winProbability: z.number().check(z.minimum(0), z.maximum(100)),
 });
 export type MemberCard = z.output<typeof memberCardSchema>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { backendDate, countryIdSchema, int, integer, pageNumParams, pagedByNum } from './common';
+import { backendDate, countryIdSchema, int, integer, pageNumParams, pagedByNum, searchText } from './common';
 
 /** `category` of officialNewsList and `type` of a news item (api-reference section 2). */
 export const NewsCategory = { all: 0, activity: 3, competition: 4, information: 6 } as const;
@@ -12,6 +12,8 @@ export const newsSummarySchema = z.object({
   date: backendDate,
   title: z.string(),
   type: int(),
+  /** The same value as `type`: older clients read one name, newer ones the other, so both travel. */
+  category: int(),
   visitCount: int(),
 });
 export type NewsSummary = z.output<typeof newsSummarySchema>;
@@ -23,7 +25,7 @@ export const officialNewsList = defineCall({
   access: 'public',
   request: z.object({
     category: z.pipe(integer(), z.union([z.literal(0), z.literal(3), z.literal(4), z.literal(6)])),
-    title: z._default(z.string(), ''),
+    title: searchText(),
     countryId: countryIdSchema,
     ...pageNumParams,
   }),

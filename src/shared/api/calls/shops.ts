@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { countryIdSchema, int, integer, pageNumParams, pagedByNum } from './common';
+import { countryIdSchema, int, integer, pageNumParams, pagedByNum, searchText } from './common';
 
 /** The two machine models of the network (api-reference section 2, Shop). */
 export const MachineType = { a1: 'A1', w1: 'W1' } as const;
@@ -48,7 +48,7 @@ export const newShop = defineCall({
   access: 'public',
   request: z.object({
     countryId: countryIdSchema,
-    shopName: z._default(z.string(), ''),
+    shopName: searchText(),
     ...pageNumParams,
   }),
   answer: pagedByNum(shopSummarySchema),
@@ -57,13 +57,16 @@ export const newShop = defineCall({
 export const shopNameSchema = z.object({ shopId: int(), shopName: z.string() });
 export type ShopName = z.output<typeof shopNameSchema>;
 
-/** Every shop of a country, by id and name only. */
+/**
+ * Every shop of a country, by id and name only. Without `countryId` (older clients send it
+ * empty): the caller's country when the request carries a live session, every shop otherwise.
+ */
 export const shopList = defineCall({
   name: 'shops.shopList',
   path: '/rpi/websiteshop/shopList',
   transport: 'form',
   access: 'public',
-  request: z.object({ countryId: countryIdSchema }),
+  request: z.object({ countryId: z.optional(countryIdSchema) }),
   answer: z.array(shopNameSchema),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUpValue, ratingShare, stepCard, winPercent } from './figures';
+import { countUpValue, formatWinRate, ratingShare, stepCard } from './figures';
 
 describe('member card figures', () => {
   it('steps through the cards, wrapping at both ends', () => {
@@ -16,9 +16,13 @@ describe('member card figures', () => {
     expect(ratingShare(-1)).toBe(0);
   });
 
-  it('shows the win share as a whole percentage', () => {
-    expect(winPercent(0.6667)).toBe(67);
-    expect(winPercent(0)).toBe(0);
+  it('shows the win probability as the percentage it is, in the reader\'s language, never multiplied', () => {
+    expect(formatWinRate(66.15, 'en')).toBe('66.15%');
+    expect(formatWinRate(66.15, 'ja')).toBe('66.15%');
+    expect(formatWinRate(50, 'zh-CN')).toBe('50%');
+    expect(formatWinRate(33.3, 'zh-TW')).toBe('33.3%');
+    expect(formatWinRate(100, 'en')).toBe('100%');
+    expect(formatWinRate(0, 'en')).toBe('0%');
   });
 
   it('counts up from zero, eased, and lands exactly on the target', () => {

@@ -8,8 +8,12 @@ export const stepCard = (index: number, step: 1 | -1, count: number): number =>
 /** Share of the gauge to fill, 0-1, for a rating (clamped to the scale). */
 export const ratingShare = (rating: number): number => Math.min(1, Math.max(0, rating / RATING_MAX));
 
-/** Win share 0-1 as a whole-number percentage (0.6667 → 67). */
-export const winPercent = (winProbability: number): number => Math.round(winProbability * 100);
+/**
+ * A win probability in the reader's language. The API sends it as a percentage already (66.15),
+ * so it is shown as given, up to its two decimals, with the language's own percent sign.
+ */
+export const formatWinRate = (percent: number, language: string): string =>
+  new Intl.NumberFormat(language, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(percent);
 
 /**
  * The value shown `elapsed` ms into a count-up of `duration` ms towards `target`, eased out so

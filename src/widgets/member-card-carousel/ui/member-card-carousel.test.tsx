@@ -51,8 +51,24 @@ describe('MemberCardCarousel', () => {
     expect(figure('Wins')).toBe(main.win.toLocaleString('en'));
     expect(figure('Losses')).toBe(main.lose.toLocaleString('en'));
     expect(figure('Best streak')).toBe(String(main.winContinued));
-    expect(figure('Win rate')).toBe(`${Math.round(main.winProbability * 100)}%`);
+    // A percentage already (59.92): shown as given, never multiplied by 100.
+    expect(main.winProbability).toBeGreaterThan(1);
+    expect(figure('Win rate')).toBe(`${main.winProbability}%`);
     expect(screen.getByText(`Card 1 of ${cards.length}`)).toBeTruthy();
+  });
+
+  it('shows the win probability as the percentage the backend sends, with its two decimals', async () => {
+    const { scope, cards } = await loggedIn();
+    await db.cards.update((q) => q.where({ cardId: cards[0]!.cardId }), {
+      data(card) {
+        card.win = 1323;
+        card.lose = 677;
+        card.winProbability = 66.15;
+      },
+    });
+    await renderWithApp(<MemberCardCarousel />, { scope });
+    await within(carousel()).findByRole('heading', { level: 3, name: cards[0]!.name });
+    expect(figure('Win rate')).toBe('66.15%');
   });
 
   it('pages through the cards with the buttons and the arrow keys, wrapping around', async () => {

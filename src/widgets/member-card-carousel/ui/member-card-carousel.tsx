@@ -8,7 +8,7 @@ import { $language, type Language } from '@/shared/i18n';
 import { EmptyState, ErrorState, FallbackImage, Loading, visuallyHidden } from '@/shared/ui';
 import { $countries, CountryFlag } from '@/entities/country';
 import { $session } from '@/entities/session';
-import { winPercent } from '../lib/figures';
+import { formatWinRate } from '../lib/figures';
 import {
   $cardIndex,
   $cards,
@@ -169,16 +169,24 @@ const Arrow = ({ direction }: { direction: 'previous' | 'next' }) => (
 const formatFixed = (value: number, decimals: number, language: Language) =>
   new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 
+interface FigureProps {
+  label: string;
+  value: number;
+  /** Decimals the count-up steps in (and, by default, the fixed decimals shown). */
+  decimals?: number;
+  format?: (value: number, language: Language) => string;
+}
+
 /** One figure: counts up on screen (aria-hidden), while screen readers get the final value at once. */
-const Figure = ({ label, value, decimals = 0, suffix = '' }: { label: string; value: number; decimals?: number; suffix?: string }) => {
+const Figure = ({ label, value, decimals = 0, format = (shown, language) => formatFixed(shown, decimals, language) }: FigureProps) => {
   const language = useUnit($language);
   const shown = useCountUp(value, decimals);
   return (
     <div>
       <dt>{label}</dt>
       <dd>
-        <span aria-hidden="true">{`${formatFixed(shown, decimals, language)}${suffix}`}</span>
-        <span className={visuallyHidden}>{`${formatFixed(value, decimals, language)}${suffix}`}</span>
+        <span aria-hidden="true">{format(shown, language)}</span>
+        <span className={visuallyHidden}>{format(value, language)}</span>
       </dd>
     </div>
   );
@@ -224,7 +232,7 @@ const CardView = ({ card, isMain }: { card: MemberCard; isMain: boolean }) => {
         <Figure label={t('cards.win')} value={card.win} />
         <Figure label={t('cards.lose')} value={card.lose} />
         <Figure label={t('cards.streak')} value={card.winContinued} />
-        <Figure label={t('cards.winRate')} value={winPercent(card.winProbability)} suffix={t('cards.percentSign')} />
+        <Figure label={t('cards.winRate')} value={card.winProbability} decimals={2} format={formatWinRate} />
       </Figures>
     </Card>
   );

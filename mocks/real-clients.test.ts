@@ -1,0 +1,366 @@
+// @vitest-environment node
+/**
+ * A replay of requests as real clients of the API send them (api-reference section 1): older
+ * clients, scripts and hostile ones, not only this portal's API layer. Every row goes through the
+ * real handlers twice: intercepted in-process (as in the browser's service worker) and over the
+ * fake backend's HTTP server (as `npm run mock:serve` serves it).
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { bypass } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword, type Envelope } from '@/shared/api/wire';
+import { db } from './db/collections';
+import { DEMO_COUNTRY_ID, DEMO_LOGIN, DEMO_MEMBER_ID } from './db/demo-member';
+import { startMockHttpServer } from './http';
+import { createManualClock, resetFakeBackend } from './node';
+import { HOUR_MS } from './rules/clock';
+
+const execFileAsync = promisify(execFile);
+
+interface ReplayRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  query?: string;
+  /** Sent as bytes, so no Content-Type is added unless `contentType` names one. */
+  body?: string;
+  contentType?: string;
+  /** Authorization header: a literal value, or a token made for the row. */
+  auth?: string | 'LIVE' | 'EXPIRED';
+}
+
+interface Row {
+  name: string;
+  request: ReplayRequest;
+  code: number;
+  msg?: string | RegExp;
+  data?: (data: any) => void; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+const NEWS_LIST = '/rpi/websitenews/officialNewsList';
+const NEWS_QUERY = 'category=0&title=&countryId=617&pageNum=1&pageSize=5';
+const CARDS = '/rpi/websitsMember/memberCardALL';
+const ACTIVITY_LIST = '/rpi/activity/list';
+const REGISTER = '/rpi/websitsMember/register';
+const invalid = (field: string) => ({ code: 101, msg: `Invalid parameter: ${field}` });
+
+const newsRow = (name: string, auth: ReplayRequest['auth']): Row => ({
+  name,
+  request: { path: NEWS_LIST, body: NEWS_QUERY, contentType: FORM, ...(auth === undefined ? {} : { auth }) },
+  code: 100,
+  data: (data) => expect(data).toMatchObject({ total: 48 }),
+});
+
+const cardsRow = (name: string, auth: ReplayRequest['auth'], body = `memberId=${DEMO_MEMBER_ID}`): Row => ({
+  name,
+  request: { path: CARDS, body, contentType: FORM, ...(auth === undefined ? {} : { auth }) },
+  code: 198,
+  msg: 'Please login and check!',
+});
+
+/** A registration that passes every check but the one a row breaks. */
+const registration = (overrides: Record<string, unknown>) =>
+  JSON.stringify({
+    account: 'replay_user',
+    cardNo: '1234567812345678',
+    password: hashPassword('secret12'),
+    nickname: 'Replay',
+    gender: 1,
+    acceptSMS: 1,
+    acceptMail: 1,
+    birth: '1990-05-06',
+    name: '',
+    countryId: 617,
+    languageId: '3',
+    email: 'replay@example.com',
+    emailCode: '000000',
+    phone: '',
+    phoneCode: '',
+    ...overrides,
+  });
+const registrationRow = (name: string, overrides: Record<string, unknown>, field: string): Row => ({
+  name,
+  request: { path: REGISTER, body: registration(overrides), contentType: JSON_TYPE },
+  ...invalid(field),
+});
+
+const hostileIds = ['0x10', '1e2', '1.5', 'abc', 'true', '%20', '-0x1', '1,2', '１６'];
+
+const ROWS: Row[] = [
+  // 1. Tokens: public calls ignore the header entirely.
+  newsRow('public call without Authorization', undefined),
+  newsRow('public call with an empty Authorization', ''),
+  newsRow('public call with Authorization: null', 'null'),
+  newsRow('public call with Authorization: undefined', 'undefined'),
+  newsRow('public call with a garbage token', 'x<script>alert(1)</script>'),
+  newsRow('public call with an expired token', 'EXPIRED'),
+  newsRow('public call with a live token', 'LIVE'),
+  // Member calls answer 198 for all of those, before reading a parameter.
+  cardsRow('member call without Authorization', undefined),
+  cardsRow('member call with an empty Authorization', ''),
+  cardsRow('member call with Authorization: null', 'null'),
+  cardsRow('member call with Authorization: undefined', 'undefined'),
+  cardsRow('member call with a garbage token', 'garbage'),
+  cardsRow('member call with an expired token', 'EXPIRED'),
+  cardsRow('member call with broken parameters and no token: 198 first', 'null', 'memberId=0x10'),
+  {
+    name: 'member call not built yet, for a visitor',
+    request: { path: '/rpi/itemgift/count', auth: 'null' },
+    code: 198,
+  },
+  {
+    name: 'member call with a live token',
+    request: { path: CARDS, body: `memberId=${DEMO_MEMBER_ID}`, contentType: FORM, auth: 'LIVE' },
+    code: 100,
+    data: (cards) => expect(cards).toHaveLength(3),
+  },
+
+  // 2. Parameters where real clients put them.
+  {
+    name: 'POST with its parameters in the query and no body',
+    request: { path: NEWS_LIST, query: NEWS_QUERY },
+    code: 100,
+    data: (data) => expect(data.list).toHaveLength(5),
+  },
+  {
+    name: 'POST with parameters in query and body: the body wins',
+    request: { path: NEWS_LIST, query: NEWS_QUERY, body: 'pageSize=2&category=4', contentType: FORM },
+    code: 100,
+    data: (data) => {
+      expect(data.list).toHaveLength(2);
+      expect(data.list.every((item: { type: number }) => item.type === 4)).toBe(true);
+    },
+  },
+  {
+    name: 'form body without a Content-Type',
+    request: { path: NEWS_LIST, body: NEWS_QUERY },
+    code: 100,
+    data: (data) => expect(data.total).toBe(48),
+  },
+  {
+    name: 'JSON call with its parameters in the query and no body',
+    request: { path: ACTIVITY_LIST, query: 'countryId=617&pageNum=1&pageSize=3' },
+    code: 100,
+    data: (data) => expect(data.list).toHaveLength(3),
+  },
+  {
+    name: 'JSON call sent as a form',
+    request: { path: ACTIVITY_LIST, body: 'countryId=617&pageNum=1&pageSize=3&title=&year=&month=&type=', contentType: FORM },
+    code: 100,
+    data: (data) => expect(data.list).toHaveLength(3),
+  },
+  {
+    name: 'JSON call with empty optional fields',
+    request: { path: ACTIVITY_LIST, body: JSON.stringify({ title: '', year: '', month: '', type: '', countryId: 617, pageNum: '', pageSize: 3 }), contentType: JSON_TYPE },
+    code: 100,
+    data: (data) => expect(data.list).toHaveLength(3),
+  },
+  {
+    name: 'pageNum missing: the first page',
+    request: { path: NEWS_LIST, body: 'category=0&countryId=617&pageSize=5', contentType: FORM },
+    code: 100,
+    data: (data) => expect(data.list).toHaveLength(5),
+  },
+  {
+    name: 'pageSize 999',
+    request: { path: '/rpi/websiteshop/newShop', body: 'countryId=617&shopName=&pageNum=1&pageSize=999', contentType: FORM },
+    code: 100,
+    data: (data) => expect(data.list).toHaveLength(data.total),
+  },
+  {
+    name: 'pageSize 1000 is too many',
+    request: { path: '/rpi/websiteshop/newShop', body: 'countryId=617&pageNum=1&pageSize=1000', contentType: FORM },
+    ...invalid('pageSize'),
+  },
+  {
+    name: 'shopList countryId "" for a visitor: every shop',
+    request: { path: '/rpi/websiteshop/shopList', body: 'countryId=', contentType: FORM, auth: 'null' },
+    code: 100,
+    data: (shops) => expect(shops).toHaveLength(db.shops.count()),
+  },
+  {
+    name: "shopList countryId \"\" for a member: the member's country",
+    request: { path: '/rpi/websiteshop/shopList', body: 'countryId=', contentType: FORM, auth: 'LIVE' },
+    code: 100,
+    data: (shops) => expect(shops).toHaveLength(db.shops.findMany((q) => q.where({ countryId: DEMO_COUNTRY_ID })).length),
+  },
+  {
+    name: 'bannerShow with empty status and type: the home banners',
+    request: { path: '/rpi/banner/bannerShow', body: 'countryId=617&status=&type=', contentType: FORM },
+    code: 100,
+    data: (banners) => expect(banners.length).toBeGreaterThan(0),
+  },
+  {
+    name: 'GET with its parameters in the query',
+    request: { method: 'GET', path: '/rpi/player/list', query: 'countryId=617', auth: 'null' },
+    code: 100,
+    data: (players) => expect(players.length).toBeGreaterThan(0),
+  },
+
+  // 3. Numbers are decimal digits; an empty required field is missing.
+  ...hostileIds.map((id) => ({
+    name: `newsInfo id=${id}`,
+    request: { path: '/rpi/websitenews/newsInfo', body: `id=${id}`, contentType: FORM },
+    ...invalid('id'),
+  })),
+  { name: 'newsInfo id= (empty)', request: { path: '/rpi/websitenews/newsInfo', body: 'id=', contentType: FORM }, ...invalid('id') },
+  { name: 'newsInfo id twice', request: { path: '/rpi/websitenews/newsInfo', body: 'id=1&id=2', contentType: FORM }, ...invalid('id') },
+  { name: 'award awardType= (empty)', request: { path: '/rpi/webranking/award', body: 'awardType=', contentType: FORM }, ...invalid('awardType') },
+  { name: 'award awardType=0x0', request: { path: '/rpi/webranking/award', query: 'awardType=0x0' }, ...invalid('awardType') },
+  {
+    name: 'newsInfo id=16 in digits',
+    request: { path: '/rpi/websitenews/newsInfo', body: 'id=16', contentType: FORM },
+    code: 100,
+    data: (news) => expect(news.id).toBe(16),
+  },
+  ...[[617], true, '0x10', 1.5, ' ', '1e2', { id: 617 }].map((countryId) => ({
+    name: `JSON countryId ${JSON.stringify(countryId)}`,
+    request: { path: ACTIVITY_LIST, body: JSON.stringify({ countryId, pageNum: 1, pageSize: 3 }), contentType: JSON_TYPE },
+    ...invalid('countryId'),
+  })),
+
+  // 4. Text fields within their limits.
+  registrationRow('register with a 100 kB nickname', { nickname: 'n'.repeat(100_000) }, 'nickname'),
+  registrationRow('register with a 21-character nickname', { nickname: 'n'.repeat(21) }, 'nickname'),
+  registrationRow('register with a nickname of markup', { nickname: '<img src=x onerror=alert(1)>' }, 'nickname'),
+  registrationRow('register with an account of HTML', { account: '<b>admin</b>' }, 'account'),
+  registrationRow('register with a 3-letter account', { account: 'abc' }, 'account'),
+  registrationRow('register with birth 2030-13-45', { birth: '2030-13-45' }, 'birth'),
+  registrationRow('register with a birth in the future', { birth: '2999-01-01' }, 'birth'),
+  registrationRow('register with a birth before 1900', { birth: '1899-12-31' }, 'birth'),
+  registrationRow('register with a 255-character email', { email: `${'e'.repeat(243)}@example.com` }, 'email'),
+  registrationRow('register with a 21-character name', { name: 'x'.repeat(21) }, 'name'),
+  registrationRow('register with gender "1" as text', { gender: 'true' }, 'gender'),
+  {
+    name: 'a 10,000-character title search',
+    request: { path: NEWS_LIST, body: `${NEWS_QUERY.replace('title=', `title=${'t'.repeat(10_000)}`)}`, contentType: FORM },
+    ...invalid('title'),
+  },
+  {
+    name: 'a body that is not JSON on a JSON call',
+    request: { path: ACTIVITY_LIST, body: '{"countryId":', contentType: JSON_TYPE },
+    ...invalid('body'),
+  },
+];
+
+// --- Sending ---------------------------------------------------------------------------------
+
+let server: Awaited<ReturnType<typeof startMockHttpServer>>;
+let liveToken = '';
+let expiredToken = '';
+
+type Transport = 'in-process' | 'http';
+
+function toRequest(transport: Transport, row: ReplayRequest): Request {
+  const origin = transport === 'http' ? server.url : 'http://localhost';
+  const headers = new Headers({ 'Accept-Language': 'en' });
+  if (row.contentType) headers.set('Content-Type', row.contentType);
+  if (row.auth !== undefined) {
+    headers.set('Authorization', row.auth === 'LIVE' ? liveToken : row.auth === 'EXPIRED' ? expiredToken : row.auth);
+  }
+  const request = new Request(`${origin}${row.path}${row.query ? `?${row.query}` : ''}`, {
+    method: row.method ?? 'POST',
+    headers,
+    // Bytes, not a string: fetch would add "text/plain" to a string body.
+    ...(row.body === undefined ? {} : { body: new TextEncoder().encode(row.body) }),
+  });
+  return transport === 'http' ? bypass(request) : request;
+}
+
+const send = async (transport: Transport, row: ReplayRequest): Promise<{ status: number; envelope: Envelope }> => {
+  const response = await fetch(toRequest(transport, row));
+  return { status: response.status, envelope: (await response.json()) as Envelope };
+};
+
+async function loginDemo(transport: Transport): Promise<string> {
+  const { envelope } = await send(transport, {
+    path: '/rps/login',
+    body: `username=${DEMO_LOGIN.account}&password=${hashPassword(DEMO_LOGIN.password)}`,
+    contentType: FORM,
+  });
+  return (envelope.data as { token: string }).token;
+}
+
+beforeAll(async () => {
+  server = await startMockHttpServer({ port: 0 });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe.each<Transport>(['in-process', 'http'])('requests as real clients send them (%s)', (transport) => {
+  beforeEach(async () => {
+    const clock = createManualClock(Date.now());
+    await resetFakeBackend({ clock });
+    expiredToken = await loginDemo(transport);
+    clock.advance(3 * HOUR_MS);
+    liveToken = await loginDemo(transport);
+  });
+
+  it.each(ROWS)('$name', async ({ request, code, msg, data }) => {
+    const { status, envelope } = await send(transport, request);
+    expect(status).toBe(200);
+    expect(envelope.code, envelope.msg).toBe(code);
+    if (msg !== undefined) expect(envelope.msg).toMatch(msg);
+    data?.(envelope.data);
+  });
+
+  it('registers with languageId "" in the language of the country', async () => {
+    await send(transport, { path: '/rpi/sendEmail', body: 'email=new.player@example.com', contentType: FORM });
+    const code = db.outbox.findFirst((q) => q.where({ to: 'new.player@example.com' }))!.code;
+    const { envelope } = await send(transport, {
+      path: REGISTER,
+      body: registration({ account: 'new_player', countryId: 17829, languageId: '', email: 'new.player@example.com', emailCode: code }),
+      contentType: JSON_TYPE,
+    });
+    expect(envelope).toMatchObject({ code: 100 });
+    expect(db.members.findFirst((q) => q.where({ account: 'new_player' }))).toMatchObject({ languageId: '4' });
+  });
+});
+
+describe('requests over the limits (http)', () => {
+  it('refuses a body over 1 MB with the envelope', async () => {
+    const { status, envelope } = await send('http', { path: NEWS_LIST, body: `${NEWS_QUERY}&title=${'t'.repeat(1024 * 1024)}`, contentType: FORM });
+    expect(status).toBe(200);
+    expect(envelope).toMatchObject({ code: 101, msg: expect.stringMatching(/^Request too large: at most 1 MB of body/) });
+  });
+
+  it('refuses an upload over 2 MB of image plus its form, and takes one under it', async () => {
+    const upload = async (bytes: number) => {
+      const form = new FormData();
+      form.append('path', '1');
+      form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'portrait.png');
+      // Encoded first: undici's multipart stream and msw's bypass disagree on its length.
+      const encoded = new Request(server.url, { method: 'POST', body: form });
+      const headers = { 'Accept-Language': 'en', 'Content-Type': encoded.headers.get('content-type')! };
+      const body = await encoded.arrayBuffer();
+      return fetch(bypass(new Request(`${server.url}/rpi/picture/uploadAbsolutelyPictures`, { method: 'POST', body, headers })));
+    };
+    await expect((await upload(2 * 1024 * 1024 + 100 * 1024)).json()).resolves.toMatchObject({ code: 101, msg: /2 MB/ });
+    // Under the limit the body is read, and the member call answers a visitor 198.
+    await expect((await upload(1536 * 1024)).json()).resolves.toMatchObject({ code: 198 });
+  });
+
+  it('answers an oversized header or URL with the envelope, not a bare 431', async () => {
+    const header = await fetch(bypass(new Request(`${server.url}${NEWS_LIST}`, { method: 'POST', headers: { 'X-Padding': 'p'.repeat(20_000) } })));
+    expect(header.status).toBe(200);
+    await expect(header.json()).resolves.toMatchObject({ code: 101, msg: expect.stringContaining('16') });
+    const url = await fetch(bypass(new Request(`${server.url}${NEWS_LIST}?title=${'t'.repeat(20_000)}`, { method: 'POST' })));
+    expect(url.status).toBe(200);
+    await expect(url.json()).resolves.toMatchObject({ code: 101 });
+  });
+
+  it.each(['length', 'chunked'])('answers a 256 MB body (%s) after reading about 1 MB of it', async (mode) => {
+    // Its own process (not spawnSync: the server under test shares this event loop).
+    const client = fileURLToPath(new URL('./support/stream-huge-body.mjs', import.meta.url));
+    const { stdout } = await execFileAsync(process.execPath, [client, `${server.url}${NEWS_LIST}`, mode], { timeout: 60_000 });
+    const { sent, answer } = JSON.parse(stdout) as { sent: number; answer: string };
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(JSON.parse(answer.slice(answer.indexOf('{')))).toMatchObject({ code: 101, msg: expect.stringMatching(/^Request too large/) });
+    // Socket buffers on both sides hold a few MB at most: far from the 256 MB a full read would take.
+    expect(sent).toBeLessThan(32 * 1024 * 1024);
+  });
+});

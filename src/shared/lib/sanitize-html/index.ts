@@ -1,1 +1,0 @@
-export { sanitizeHtml } from './sanitize-html';
