@@ -1,5 +1,7 @@
 export {
+  $cardId,
   $isLoggedIn,
+  $memberId,
   $session,
   readStoredSession,
   sessionEnded,

@@ -1,3 +1,4 @@
 export * from './wire';
 export { zodContract } from './contract';
 export { $authToken, callFailed, createApiMutation, createApiQuery, requestFx, sessionRejected } from './model';
+export { $memberIds, createMemberQuery, type MemberIds } from './member-query';

@@ -1,2 +1,1 @@
-export { MemberCardsGate, memberCardsQuery } from './model/carousel';
 export { MemberCardCarousel } from './ui/member-card-carousel';

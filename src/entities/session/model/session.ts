@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $authToken, type LoginResult } from '@/shared/api';
+import { $authToken, $memberIds, type LoginResult, type MemberIds } from '@/shared/api';
 import { readStored, writeStored } from '@/shared/lib';
 
 /** What the portal remembers of a logged-in member (spec section 3, "Session values kept"). */
@@ -36,6 +36,8 @@ export const sessionRestoreRequested = createEvent();
 export const $session = createStore<Session | null>(null);
 export const $isLoggedIn = $session.map(Boolean);
 
+export const $memberId = $session.map((session) => session?.memberId ?? null);
+export const $cardId = $session.map((session) => session?.cardId ?? null);
 const restoreSessionFx = createEffect(readStoredSession);
 const persistSessionFx = createEffect(writeStoredSession);
 
@@ -49,3 +51,11 @@ sample({
 sample({ clock: sessionEnded, fn: () => null, target: $session });
 sample({ clock: $session.updates, target: persistSessionFx });
 sample({ clock: $session, fn: (session) => session?.token ?? null, target: $authToken });
+// Member queries (createMemberQuery) read the ids; they change only when an id does.
+sample({
+  clock: $session,
+  source: $memberIds,
+  filter: (current, session) => current?.memberId !== session?.memberId || current?.cardId !== session?.cardId,
+  fn: (_, session): MemberIds | null => (session ? { memberId: session.memberId, cardId: session.cardId } : null),
+  target: $memberIds,
+});

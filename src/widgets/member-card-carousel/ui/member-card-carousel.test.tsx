@@ -7,7 +7,7 @@ import { db, DEMO_LOGIN, DEMO_MEMBER_ID, server } from '../../../../mocks/node';
 import { callApi, hashPassword, login, memberCardAll, type LoginResult, type MemberCard } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { sessionEnded, sessionStarted } from '@/entities/session';
-import { memberCardsQuery } from '../model/carousel';
+import { $cards } from '../model/carousel';
 import { MemberCardCarousel } from './member-card-carousel';
 
 const context = { origin: '', language: 'en' };
@@ -124,6 +124,6 @@ describe('MemberCardCarousel', () => {
     expect(await screen.findByText(/^Card 1 of/)).toBeTruthy();
     await allSettled(sessionEnded, { scope });
     expect(screen.queryByRole('region', { name: 'Your cards' })).toBeNull();
-    expect(scope.getState(memberCardsQuery.$data)).toBeNull();
+    expect(scope.getState($cards)).toEqual([]);
   });
 });

@@ -12,10 +12,11 @@ import { formatWinRate } from '../lib/figures';
 import {
   $cardIndex,
   $cards,
+  $cardsFailed,
+  $cardsPending,
   $currentCard,
   cardsRetried,
   MemberCardsGate,
-  memberCardsQuery,
   nextCardClicked,
   previousCardClicked,
 } from '../model/carousel';
@@ -244,8 +245,8 @@ const CarouselBody = () => {
     $cards,
     $cardIndex,
     $currentCard,
-    memberCardsQuery.$pending,
-    memberCardsQuery.$failed,
+    $cardsPending,
+    $cardsFailed,
     nextCardClicked,
     previousCardClicked,
     cardsRetried,

@@ -1,0 +1,1 @@
+export { createMemberCardsQuery } from './api/member-cards';
