@@ -9,6 +9,7 @@ import {
   sendEmail,
   sendSMS,
 } from '@/shared/api/wire';
+import { writeAtomically } from '../db/atomic';
 import { db } from '../db/collections';
 import type { MemberRecord, OutboxRecord } from '../db/schemas';
 import { unplayedCard } from '../db/seed-cards';
@@ -139,56 +140,61 @@ export const registrationHandlers = [
   callHandler(sendSMS, ({ params, language, now }) => sendCode('sms', params.phone, language, now)),
 
   callHandler(register, async ({ params, now }) => {
-    const account = params.account.trim();
-    const cardNo = params.cardNo.trim();
-    if (db.members.findFirst((q) => q.where({ account }))) return rejected('accountTaken');
-    if (!isCardNumber(cardNo)) return rejected('cardNoFormat');
-    if (db.cards.findFirst((q) => q.where({ cardNo }))) return rejected('cardTaken');
-    if (!isBirthDate(params.birth, now)) return rejected('invalidParameter', { field: 'birth' });
-    const country = db.countries.findFirst((q) => q.where({ countryId: params.countryId }));
-    if (!country) return rejected('unknownCountry');
-    const pick = pickAddress(params);
-    if ('error' in pick) return rejected(pick.error);
-    // One member per address, so forgetAccount and the password resets always find exactly one.
-    if (memberWith(pick.channel, pick.to)) return rejected(pick.channel === 'email' ? 'emailTaken' : 'phoneTaken');
-    const codeError = await useCode(pick.to, pick.code, now);
-    if (codeError) return rejected(codeError);
+    // Checked, the code used up, the member and their main card created, all or none: a failure
+    // half-way leaves neither a member without a card nor a spent code without a member, and a
+    // second registration of the same account or card waits for this one to finish.
+    return writeAtomically(['outbox', 'members', 'cards'], async () => {
+      const account = params.account.trim();
+      const cardNo = params.cardNo.trim();
+      if (db.members.findFirst((q) => q.where({ account }))) return rejected('accountTaken');
+      if (!isCardNumber(cardNo)) return rejected('cardNoFormat');
+      if (db.cards.findFirst((q) => q.where({ cardNo }))) return rejected('cardTaken');
+      if (!isBirthDate(params.birth, now)) return rejected('invalidParameter', { field: 'birth' });
+      const country = db.countries.findFirst((q) => q.where({ countryId: params.countryId }));
+      if (!country) return rejected('unknownCountry');
+      const pick = pickAddress(params);
+      if ('error' in pick) return rejected(pick.error);
+      // One member per address, so forgetAccount and the password resets always find exactly one.
+      if (memberWith(pick.channel, pick.to)) return rejected(pick.channel === 'email' ? 'emailTaken' : 'phoneTaken');
+      const codeError = await useCode(pick.to, pick.code, now);
+      if (codeError) return rejected(codeError);
 
-    const memberId = nextId(db.members.all().map((member) => member.memberId));
-    const cardId = nextId([
-      ...db.cards.all().map((card) => card.cardId),
-      ...db.members.all().map((member) => member.mainCardId),
-    ]);
-    const nickname = params.nickname.trim();
-    await db.members.create({
-      memberId,
-      account,
-      passwordHash: params.password,
-      nickname,
-      mainCardId: cardId,
-      countryId: country.countryId,
-      // Not given: the language of the member's country.
-      languageId: params.languageId ?? country.languageId,
-      gender: params.gender,
-      birth: params.birth,
-      email: pick.channel === 'email' ? pick.to : '',
-      phone: pick.channel === 'sms' ? pick.to : '',
-      createdAt: now,
-    });
-    // The card the member registered with becomes their main card, with no games yet.
-    await db.cards.create(
-      unplayedCard({
-        cardId,
+      const memberId = nextId(db.members.all().map((member) => member.memberId));
+      const cardId = nextId([
+        ...db.cards.all().map((card) => card.cardId),
+        ...db.members.all().map((member) => member.mainCardId),
+      ]);
+      const nickname = params.nickname.trim();
+      await db.members.create({
         memberId,
-        cardNo,
-        cardType: 1,
-        isMainCard: true,
-        name: nickname,
-        countryCode: country.countryCode,
-        boundAt: now,
-      }),
-    );
-    return ok(null);
+        account,
+        passwordHash: params.password,
+        nickname,
+        mainCardId: cardId,
+        countryId: country.countryId,
+        // Not given: the language of the member's country.
+        languageId: params.languageId ?? country.languageId,
+        gender: params.gender,
+        birth: params.birth,
+        email: pick.channel === 'email' ? pick.to : '',
+        phone: pick.channel === 'sms' ? pick.to : '',
+        createdAt: now,
+      });
+      // The card the member registered with becomes their main card, with no games yet.
+      await db.cards.create(
+        unplayedCard({
+          cardId,
+          memberId,
+          cardNo,
+          cardType: 1,
+          isMainCard: true,
+          name: nickname,
+          countryCode: country.countryCode,
+          boundAt: now,
+        }),
+      );
+      return ok(null);
+    });
   }),
 
   callHandler(forgetAccount, async ({ params, language, now }) => {
