@@ -25,6 +25,9 @@ describe('Login, as the demo member', () => {
     await page.getByLabel('Password').fill('darts123');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // The failed attempt's warning does not stay beside the welcome.
+    await page.getByRole('status').filter({ hasText: 'Welcome back!' }).waitFor();
+    expect(await warning.count()).toBe(0);
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(await page.getByRole('banner').getByText('demo', { exact: true }).count()).toBe(1);
     const stored = await page.evaluate(() => ({

@@ -51,6 +51,43 @@ describe('News, as a visitor reads it', () => {
     await page.context().close();
   });
 
+  it('opens a shared link to a type and page, and Back steps through the pages chosen', async () => {
+    const page = await openPage('/News?type=4&page=2');
+    const list = page.getByRole('list', { name: 'News list' });
+    const headings = () => list.getByRole('heading', { level: 3 });
+    await headings().first().waitFor();
+    expect(await page.getByRole('button', { name: 'Competition' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(async () => [...new Set(await list.getByText(/^(Competition|Activity|Information)$/).allTextContents())])
+      .toEqual(['Competition']);
+    const secondPage = (await headings().allTextContents()).join('|');
+
+    // Another page: a new address, so Back returns to page 2 with the same articles.
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/News') && url.searchParams.get('page') === '3');
+    await expect.poll(() => page.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(async () => (await headings().allTextContents()).join('|')).not.toBe(secondPage);
+    expect(new URL(page.url()).searchParams.get('type')).toBe('4');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('type') === '4');
+    await expect.poll(async () => (await headings().allTextContents()).join('|')).toBe(secondPage);
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('button', { name: 'Competition' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Another type starts from its first page; Back returns to the competitions on page 2.
+    await page.getByRole('button', { name: 'Activity' }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === '3' && !url.searchParams.has('page'));
+    await expect.poll(() => page.getByRole('button', { name: 'Activity' }).getAttribute('aria-pressed')).toBe('true');
+    await page.goBack();
+    await expect.poll(() => page.getByRole('button', { name: 'Competition' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await headings().allTextContents()).join('|')).toBe(secondPage);
+
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows a clear not-found state for an unknown article and the home page for unknown paths', async () => {
     const page = await openPage('/News/NewsInfo?id=999999');
     // The page says it, and the server's message arrives as a toast too.

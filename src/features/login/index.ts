@@ -1,2 +1,2 @@
-export { loginMutation, loginSubmitted, passwordChanged, usernameChanged, $errors as $loginErrors } from './model/login';
+export { loginForm, loginMutation } from './model/login';
 export { LoginForm } from './ui/login-form';

@@ -4,3 +4,5 @@ export { countryPageFromSearch, searchOfCountryPage, type CountryPage } from './
 export { readStored, writeStored } from './storage';
 export { validateNewPassword, type NewPasswordErrors } from './new-password';
 export { createDetailPage } from './detail-page';
+export { createForm, type Form, type FormConfig, type FormErrors, type FormSender } from './form';
+export { createListPage, type ListRequest } from './list-page';

@@ -13,7 +13,7 @@ export { Tabs } from './tabs';
 export { TextField, type TextFieldProps } from './text-field';
 export { globalStyles } from './theme';
 export { ToggleGroup, type ToggleOption } from './toggle-group';
-export { $toasts, toastDismissed, toastShown, type Toast, type ToastMessage, type ToastTone } from './toast-model';
+export { $toasts, toastDismissed, toastsDismissed, toastShown, type Toast, type ToastMessage, type ToastTone } from './toast-model';
 export { ToastRegion } from './toast-region';
 export { visuallyHidden } from './visually-hidden';
 export { DetailFrame, type DetailFrameProps } from './detail-frame';

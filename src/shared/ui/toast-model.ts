@@ -13,6 +13,8 @@ export interface Toast {
 
 export const toastShown = createEvent<{ tone: ToastTone; message: ToastMessage }>();
 export const toastDismissed = createEvent<number>();
+/** Several toasts at once, e.g. the failure toasts of a form that is sent again. */
+export const toastsDismissed = createEvent<readonly number[]>();
 
 export const $toasts = createStore<Toast[]>([]);
 const $nextId = createStore(1);
@@ -38,5 +40,11 @@ sample({
   clock: toastDismissed,
   source: $toasts,
   fn: (toasts, id) => toasts.filter((toast) => toast.id !== id),
+  target: $toasts,
+});
+sample({
+  clock: toastsDismissed,
+  source: $toasts,
+  fn: (toasts, ids) => toasts.filter((toast) => !ids.includes(toast.id)),
   target: $toasts,
 });

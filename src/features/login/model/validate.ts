@@ -10,5 +10,3 @@ export const validateLogin = ({ username, password }: LoginFields): LoginErrors 
   ...(username.trim() ? {} : { username: 'auth:login.usernameRequired' }),
   ...(password ? {} : { password: 'auth:login.passwordRequired' }),
 });
-
-export const hasErrors = (errors: LoginErrors): boolean => Object.keys(errors).length > 0;

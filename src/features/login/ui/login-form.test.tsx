@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'effector-react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { $session } from '@/entities/session';
-import { $toasts } from '@/shared/ui';
+import { i18n } from '@/shared/i18n';
+import { $toasts, ToastRegion } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
 import { LoginForm } from './login-form';
 
@@ -23,6 +26,19 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
+  it('moves focus to the first invalid field when submitted from the keyboard', async () => {
+    const user = userEvent.setup();
+    await renderForm();
+    await user.click(screen.getByLabelText('Password'));
+    await user.keyboard('secret{Enter}');
+    expect(screen.getByText('Please input your username!')).toBeTruthy();
+    expect(screen.queryByText('Please input your password!')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Account'));
+    // Corrected, the error goes at once, before the next submit.
+    await user.keyboard('demo');
+    expect(screen.queryByText('Please input your username!')).toBeNull();
   });
 
   it("shows the server's message for a wrong password and keeps what was typed", async () => {
@@ -48,5 +64,30 @@ describe('LoginForm', () => {
     expect(app.scope.getState($session)).toMatchObject({ username: 'demo' });
     expect(sessionStorage.getItem('token')).toBe(app.scope.getState($session)?.token);
     expect(sessionStorage.getItem('username')).toBe('demo');
+  });
+
+  it('drops the "incorrect" warning of a failed login once the member is welcomed back', async () => {
+    const user = userEvent.setup();
+    const app = await renderForm();
+    // The app shows toasts outside the page's route, so they outlive the navigation home.
+    render(
+      <Provider value={app.scope}>
+        <I18nextProvider i18n={i18n}>
+          <ToastRegion />
+        </I18nextProvider>
+      </Provider>,
+    );
+    await user.type(screen.getByLabelText('Account'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/incorrect/i);
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'darts123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/'));
+    expect((await screen.findByRole('status')).textContent).toMatch('Welcome back!');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(app.scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'success', message: { key: 'auth:login.welcome' } })]);
   });
 });

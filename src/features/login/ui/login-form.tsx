@@ -4,17 +4,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/shared/config';
 import { Button, TextField, useFocusFirstInvalid } from '@/shared/ui';
-import {
-  $errors,
-  $password,
-  $pending,
-  $refusedSubmits,
-  $username,
-  loginFormLeft,
-  loginSubmitted,
-  passwordChanged,
-  usernameChanged,
-} from '../model/login';
+import { loginForm } from '../model/login';
 
 const Form = styled.form`
   display: grid;
@@ -37,16 +27,21 @@ const DemoHint = styled.aside`
 
 export const LoginForm = () => {
   const { t } = useTranslation('auth');
-  const [username, password, errors, pending, refusedSubmits] = useUnit([$username, $password, $errors, $pending, $refusedSubmits]);
-  const handlers = useUnit({ usernameChanged, passwordChanged, loginSubmitted, loginFormLeft });
+  const { fields, errors, pending, refusedSubmits } = useUnit({
+    fields: loginForm.$fields,
+    errors: loginForm.$errors,
+    pending: loginForm.$pending,
+    refusedSubmits: loginForm.$refusedSubmits,
+  });
+  const handlers = useUnit({ fieldChanged: loginForm.fieldChanged, submitted: loginForm.submitted, left: loginForm.reset });
 
-  useEffect(() => handlers.loginFormLeft, [handlers.loginFormLeft]);
+  useEffect(() => handlers.left, [handlers.left]);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusedSubmits);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    handlers.loginSubmitted();
+    handlers.submitted();
   };
 
   return (
@@ -63,18 +58,18 @@ export const LoginForm = () => {
         label={t('login.username')}
         name="username"
         autoComplete="username"
-        value={username}
+        value={fields.username}
         error={errors.username && t(errors.username)}
-        onValueChange={handlers.usernameChanged}
+        onValueChange={(value) => handlers.fieldChanged({ name: 'username', value })}
       />
       <TextField
         label={t('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
+        value={fields.password}
         error={errors.password && t(errors.password)}
-        onValueChange={handlers.passwordChanged}
+        onValueChange={(value) => handlers.fieldChanged({ name: 'password', value })}
       />
       <Button type="submit" block disabled={pending}>
         {pending ? t('login.submitting') : t('login.submit')}

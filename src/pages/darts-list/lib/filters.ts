@@ -1,27 +1,16 @@
-import { readPositiveInt } from '@/shared/lib';
-
-export interface AddressFilters {
+/** The darts list's own filter; its page is createListPage's `?page=`. */
+export interface ColumnFilters {
   title: string;
-  page: number;
 }
 
-/**
- * The list's search and page as the address holds them (`?title=&page=`), so a reload, a shared
- * link or Back from a column shows the same list: no title and the first page when missing or
- * malformed.
- */
-export function filtersFromSearch(search: string): AddressFilters {
-  return {
-    title: new URLSearchParams(search).get('title')?.trim() ?? '',
-    page: readPositiveInt(search, 'page') ?? 1,
-  };
-}
+/** `?title=` (trimmed; none when missing), so a reload, a shared link or Back from a column shows the same list. */
+export const parseColumnFilters = (search: URLSearchParams): ColumnFilters => ({
+  title: search.get('title')?.trim() ?? '',
+});
 
-/** The address query of the filters (`?title=…&page=…`), defaults left out; '' when all are. */
-export function searchOfFilters({ title, page }: AddressFilters): string {
-  const query = new URLSearchParams();
-  if (title) query.set('title', title);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
+/** The address query of the filters (`?title=…`), left out when empty. */
+export const formatColumnFilters = ({ title }: ColumnFilters): URLSearchParams => {
+  const search = new URLSearchParams();
+  if (title.trim()) search.set('title', title.trim());
+  return search;
+};

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
@@ -8,6 +9,12 @@ import { DartsListPage } from './darts-list-page';
 const context = { origin: '', token: null, language: 'en' };
 const englishColumns = (pageNum = 1, title = '') =>
   callApi(calls.specialColumnList, { countryId: 617, title, pageNum, pageSize: 5 }, context);
+
+/** The browser's Back button, inside the test router. */
+const BackButton = () => {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Browser back</button>;
+};
 
 const listTitles = () =>
   within(screen.getByRole('list', { name: 'Darts columns' }))
@@ -63,6 +70,32 @@ describe('DartsListPage', () => {
       expect((screen.getByRole('searchbox', { name: 'Search columns by title' }) as HTMLInputElement).value).toBe('interview'),
     );
     await vi.waitFor(() => expect(listTitles()).toEqual(searched.list.map((column) => column.title)));
+  });
+
+  it('steps Back through the pages and searches chosen', async () => {
+    const user = userEvent.setup();
+    const [first, second] = await Promise.all([englishColumns(1), englishColumns(2)]);
+    const app = await renderWithApp(
+      <>
+        <BackButton />
+        <DartsListPage />
+      </>,
+      { path: '/Darts/DartsList' },
+    );
+    await screen.findByText(first.list[0]!.title);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText(second.list[0]!.title);
+    await user.type(screen.getByRole('searchbox', { name: 'Search columns by title' }), 'interview');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/Darts/DartsList?title=interview'));
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await vi.waitFor(() => expect(listTitles()).toEqual(second.list.map((column) => column.title)));
+    expect(app.location()).toBe('/Darts/DartsList?page=2');
+    expect((screen.getByRole('searchbox', { name: 'Search columns by title' }) as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await vi.waitFor(() => expect(listTitles()).toEqual(first.list.map((column) => column.title)));
+    expect(app.location()).toBe('/Darts/DartsList');
   });
 
   it('says so when a search finds nothing', async () => {

@@ -1,30 +1,65 @@
-import { combine, createEvent, createStore, sample } from 'effector';
-import { createGate } from 'effector-react';
+import { sample } from 'effector';
 import { NewsCategory } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { createListPage } from '@/shared/lib';
 import { $countryId } from '@/entities/country';
 import { createNewsListQuery } from '@/entities/news';
 
 export const NEWS_PAGE_SIZE = 5;
 export const PINNED_COUNT = 5;
 
-export const NewsPageGate = createGate('news-page');
+export interface NewsFilters {
+  category: NewsCategory;
+  title: string;
+}
 
-export const categoryChosen = createEvent<NewsCategory>();
-export const titleSearched = createEvent<string>();
-export const pageChosen = createEvent<number>();
-export const listRetried = createEvent();
+const categories: readonly NewsCategory[] = Object.values(NewsCategory);
 
-export const $category = createStore<NewsCategory>(NewsCategory.all).on(categoryChosen, (_, category) => category);
-export const $title = createStore('').on(titleSearched, (_, title) => title);
-/** A new filter or search starts again from the first page. */
-export const $page = createStore(1)
-  .on(pageChosen, (_, page) => page)
-  .reset(categoryChosen, titleSearched, $countryId.updates);
+/** `?type=` (one of the NewsCategory values; absent or unknown: all) and `?title=`. */
+export const parseNewsFilters = (search: URLSearchParams): NewsFilters => {
+  const type = Number(search.get('type') ?? NaN);
+  return {
+    category: categories.find((category) => category === type) ?? NewsCategory.all,
+    title: search.get('title')?.trim() ?? '',
+  };
+};
+
+/** The address query of the filters, defaults left out. */
+export const formatNewsFilters = ({ category, title }: NewsFilters): URLSearchParams => {
+  const search = new URLSearchParams();
+  if (category !== NewsCategory.all) search.set('type', String(category));
+  if (title.trim()) search.set('title', title.trim());
+  return search;
+};
 
 export const pinnedQuery = createNewsListQuery('pinned');
 export const listQuery = createNewsListQuery('page');
 
-const $listParams = combine({ category: $category, title: $title, page: $page, countryId: $countryId });
+export const newsList = createListPage({
+  name: 'news-page',
+  path: routes.news,
+  query: listQuery,
+  pageSize: NEWS_PAGE_SIZE,
+  parse: parseNewsFilters,
+  format: formatNewsFilters,
+  context: $countryId,
+  paramsOf: ({ filters, page, pageSize, context: countryId }) => ({
+    category: filters.category,
+    title: filters.title,
+    countryId,
+    pageNum: page,
+    pageSize,
+  }),
+});
+
+export const NewsPageGate = newsList.Gate;
+export const $category = newsList.$filters.map(({ category }) => category);
+export const $title = newsList.$filters.map(({ title }) => title);
+export const $page = newsList.$page;
+export const categoryChosen = newsList.filtersChanged.prepend((category: NewsCategory) => ({ category }));
+export const titleSearched = newsList.filtersChanged.prepend((title: string) => ({ title }));
+export const pageChosen = newsList.pageChosen;
+export const listRetried = newsList.retried;
 
 sample({
   clock: [NewsPageGate.open, $countryId.updates],
@@ -38,20 +73,6 @@ sample({
     pageSize: PINNED_COUNT,
   }),
   target: pinnedQuery.start,
-});
-
-sample({
-  clock: [NewsPageGate.open, $listParams.updates, listRetried],
-  source: $listParams,
-  filter: NewsPageGate.status,
-  fn: ({ category, title, page, countryId }) => ({
-    category,
-    title,
-    countryId,
-    pageNum: page,
-    pageSize: NEWS_PAGE_SIZE,
-  }),
-  target: listQuery.start,
 });
 
 export const $total = listQuery.$data.map((data) => data?.total ?? 0);

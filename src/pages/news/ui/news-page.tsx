@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { newsFilters, NewsCard, NewsRow } from '@/entities/news';
 import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PagedList, PageTitle, panelClass, SearchField, ToggleGroup } from '@/shared/ui';
 import {
@@ -114,7 +115,8 @@ const NewsList = () => {
 
 export const NewsPage = () => {
   const { t } = useTranslation('news');
-  useGate(NewsPageGate);
+  const { search: addressSearch } = useLocation();
+  useGate(NewsPageGate, { search: addressSearch });
   const [category, title, chooseCategory, search] = useUnit([$category, $title, categoryChosen, titleSearched]);
   return (
     <Container>
@@ -131,6 +133,8 @@ export const NewsPage = () => {
               options={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
             />
             <SearchField
+              // A title read from the address (a shared link, Back) refills the box.
+              key={title}
               label={t('search.label')}
               placeholder={t('search.placeholder')}
               submitLabel={t('search.submit')}

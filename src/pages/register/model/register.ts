@@ -1,35 +1,25 @@
-import { createEvent, createStore, sample } from 'effector';
+import { sample } from 'effector';
 import { createGate } from 'effector-react';
 import { calls, createApiMutation, hashPassword } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { $language, languageIds } from '@/shared/i18n';
-import { navigateFx } from '@/shared/lib';
+import { createForm, navigateFx } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
 import { $countryId, countriesQuery } from '@/entities/country';
 import { createCodeSender, toWireAddress } from '@/features/send-code';
-import {
-  emptyRegisterFields,
-  hasErrors,
-  validateRegistration,
-  type FieldName,
-  type RegisterErrors,
-  type RegisterFields,
-} from './validate';
+import { emptyRegisterFields, validateRegistration, type RegisterErrors, type RegisterFields } from './validate';
 
 export const RegisterGate = createGate('register-page');
 
-export const fieldChanged = createEvent<{ name: FieldName; value: string }>();
-export const registerSubmitted = createEvent();
-
-export const $fields = createStore<RegisterFields>(emptyRegisterFields(617, '3'));
-export const $errors = createStore<RegisterErrors>({});
-/** Field errors show after a first submit, then follow what is typed. */
-const $submittedOnce = createStore(false);
-/** Submits refused by validation so far: each one sends focus to the first invalid field. */
-export const $refusedSubmits = createStore(0);
-
 export const registerMutation = createApiMutation(calls.register, 'register.register');
-export const $pending = registerMutation.$pending;
+
+export const registerForm = createForm<RegisterFields, RegisterErrors>({
+  name: 'register',
+  initial: emptyRegisterFields(617, '3'),
+  validate: validateRegistration,
+  sender: registerMutation,
+});
+const { $fields } = registerForm;
 
 export const codeSender = createCodeSender({
   name: 'register',
@@ -52,28 +42,9 @@ sample({
   target: countriesQuery.start,
 });
 
-$fields.on(fieldChanged, (fields, { name, value }) => ({ ...fields, [name]: value }));
-sample({ clock: registerSubmitted, fn: () => true, target: $submittedOnce });
 sample({
-  clock: [registerSubmitted, $fields.updates],
-  source: { fields: $fields, submitted: $submittedOnce },
-  filter: ({ submitted }) => submitted,
-  fn: ({ fields }) => validateRegistration(fields),
-  target: $errors,
-});
-
-const refused = sample({
-  clock: registerSubmitted,
-  source: $fields,
-  filter: (fields) => hasErrors(validateRegistration(fields)),
-});
-$refusedSubmits.on(refused, (count) => count + 1);
-
-sample({
-  clock: registerSubmitted,
-  source: { fields: $fields, pending: $pending },
-  filter: ({ fields, pending }) => !pending && !hasErrors(validateRegistration(fields)),
-  fn: ({ fields }) => {
+  clock: registerForm.validSubmitted,
+  fn: (fields) => {
     const byEmail = fields.channel === 'email';
     const address = toWireAddress(fields.channel, byEmail ? fields.email : fields.phone);
     return {
@@ -104,9 +75,7 @@ sample({
 });
 sample({ clock: registerMutation.finished.success, fn: () => ({ to: routes.login }), target: navigateFx });
 
-// Passwords and codes are never kept once the form is done or left; a failure keeps everything.
-const formClosed = sample({ clock: [registerMutation.finished.success, RegisterGate.close] });
-$fields.on(formClosed, (fields) => ({ ...fields, password: '', confirmPassword: '', code: '' }));
-$errors.reset(formClosed);
-$submittedOnce.reset(formClosed);
+// Passwords and codes are never kept once the form is done or left (the next visit starts afresh);
+// a failure keeps everything.
+sample({ clock: [registerMutation.finished.success, RegisterGate.close], target: registerForm.reset });
 sample({ clock: RegisterGate.close, target: codeSender.reset });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRegisterFields, hasErrors, validateRegistration, type RegisterFields } from './validate';
+import { emptyRegisterFields, validateRegistration, type RegisterFields } from './validate';
 
 const filled = (overrides: Partial<RegisterFields> = {}): RegisterFields => ({
   ...emptyRegisterFields(617, '3'),
@@ -17,7 +17,6 @@ const filled = (overrides: Partial<RegisterFields> = {}): RegisterFields => ({
 describe('validateRegistration', () => {
   it('passes a complete form', () => {
     expect(validateRegistration(filled())).toEqual({});
-    expect(hasErrors(validateRegistration(filled()))).toBe(false);
   });
 
   it('names every required field of an empty form', () => {
@@ -32,7 +31,6 @@ describe('validateRegistration', () => {
       email: 'auth:contact.emailRequired',
       code: 'auth:code.required',
     });
-    expect(hasErrors(errors)).toBe(true);
   });
 
   it('wants a card number of exactly 16 digits, as the backend does', () => {

@@ -77,5 +77,3 @@ export const validateRegistration = (fields: RegisterFields): RegisterErrors => 
   if (codeError) errors.code = codeError;
   return errors;
 };
-
-export const hasErrors = (errors: RegisterErrors): boolean => Object.keys(errors).length > 0;

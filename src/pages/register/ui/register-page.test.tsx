@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callApi, calls, hashPassword } from '@/shared/api';
 import { $toasts } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
-import { $fields } from '../model/register';
+import { registerForm } from '../model/register';
 import { RegisterPage } from './register-page';
 
 const context = { origin: '', token: null, language: 'en' };
@@ -119,7 +119,7 @@ describe('RegisterPage', () => {
       await vi.waitFor(() => expect(app.location()).toBe('/Login'));
       const session = await callApi(calls.login, { username: 'freshplayer', password: hashPassword('secret88') }, context);
       expect(session.username).toBe('freshplayer');
-      expect(app.scope.getState($fields)).toMatchObject({ password: '', confirmPassword: '', code: '' });
+      expect(app.scope.getState(registerForm.$fields)).toMatchObject({ password: '', confirmPassword: '', code: '' });
     } finally {
       vi.useRealTimers();
     }

@@ -18,17 +18,11 @@ import {
 } from '@/shared/ui';
 import { $countries, countriesQuery } from '@/entities/country';
 import { SendCodeButton } from '@/features/send-code';
-import {
-  $errors,
-  $fields,
-  $pending,
-  $refusedSubmits,
-  codeSender,
-  fieldChanged,
-  RegisterGate,
-  registerSubmitted,
-} from '../model/register';
+import { codeSender, RegisterGate, registerForm } from '../model/register';
 import type { FieldName, RegisterFields } from '../model/validate';
+
+/** The fields typed as free text (the others are choices). */
+type TextName = { [Name in FieldName]: string extends RegisterFields[Name] ? Name : never }[FieldName];
 
 const Card = styled.section`
   max-width: 640px;
@@ -79,19 +73,19 @@ export const RegisterPage = () => {
   const { t } = useTranslation('auth');
   useGate(RegisterGate);
   const [fields, errors, pending, addressError, countries, countriesPending, refusedSubmits] = useUnit([
-    $fields,
-    $errors,
-    $pending,
+    registerForm.$fields,
+    registerForm.$errors,
+    registerForm.$pending,
     codeSender.$addressError,
     $countries,
     countriesQuery.$pending,
-    $refusedSubmits,
+    registerForm.$refusedSubmits,
   ]);
-  const [change, submitted] = useUnit([fieldChanged, registerSubmitted]);
+  const [change, submitted] = useUnit([registerForm.fieldChanged, registerForm.submitted]);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusedSubmits);
 
-  const text = (name: FieldName) => ({
+  const text = (name: TextName) => ({
     name,
     value: fields[name],
     error: errors[name] && t(errors[name]),

@@ -1,0 +1,152 @@
+import { allSettled, createStore, fork, type EventCallable, type Scope } from 'effector';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { callApi, calls, createApiQuery, NewsCategory } from '@/shared/api';
+import { createListPage } from './list-page';
+import { navigateFx } from './navigation';
+
+interface Filters {
+  category: NewsCategory;
+  title: string;
+}
+
+const query = createApiQuery(calls.officialNewsList, 'list-page.test');
+const $countryId = createStore(617, { name: 'list-page.test.country' });
+const list = createListPage({
+  name: 'list-page.test',
+  path: '/News',
+  query,
+  pageSize: 5,
+  parse: (search): Filters => ({
+    category: (Number(search.get('type')) || NewsCategory.all) as NewsCategory,
+    title: search.get('title') ?? '',
+  }),
+  format: ({ category, title }) => {
+    const search = new URLSearchParams();
+    if (category !== NewsCategory.all) search.set('type', String(category));
+    if (title) search.set('title', title);
+    return search;
+  },
+  context: $countryId,
+  paramsOf: ({ filters, page, pageSize, context }) => ({ ...filters, countryId: context, pageNum: page, pageSize }),
+});
+
+/** What the query was last asked for. */
+const $asked = createStore<unknown>(null, { skipVoid: false }).on(query.finished.finally, (_, { params }) => params);
+
+const context = { origin: '', token: null, language: 'en' };
+const news = (category: NewsCategory, pageNum = 1, countryId = 617) =>
+  callApi(calls.officialNewsList, { category, title: '', countryId, pageNum, pageSize: 5 }, context);
+
+/** A scope whose navigation is recorded rather than performed. */
+const start = () => {
+  const navigated: unknown[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        navigateFx,
+        (target: unknown) => {
+          navigated.push(target);
+        },
+      ],
+    ],
+  });
+  return { scope, navigated };
+};
+const open = (scope: Scope, search: string) => allSettled(list.Gate.open, { scope, params: { search } });
+/** A re-render of the open page with another address: useGate sends it through the Gate's `set` (not in its types). */
+const gateSet = (list.Gate as unknown as { set: EventCallable<{ search: string }> }).set;
+const moveTo = (scope: Scope, search: string) => allSettled(gateSet, { scope, params: { search } });
+
+describe('createListPage', () => {
+  it('asks for the filters and page of the address it opens with', async () => {
+    const expected = await news(NewsCategory.competition, 2);
+    const { scope } = start();
+    await open(scope, '?type=4&page=2');
+    expect(scope.getState(list.$filters)).toEqual({ category: NewsCategory.competition, title: '' });
+    expect(scope.getState(list.$page)).toBe(2);
+    expect(scope.getState($asked)).toEqual({ category: 4, title: '', countryId: 617, pageNum: 2, pageSize: 5 });
+    expect(scope.getState(query.$data)).toEqual(expected);
+  });
+
+  it('asks once per address: a re-render with the same address asks nothing', async () => {
+    const { scope } = start();
+    const $asks = createStore(0).on(query.started, (count) => count + 1);
+    await open(scope, '?type=4');
+    await moveTo(scope, '?type=4');
+    await moveTo(scope, '?type=3');
+    expect(scope.getState($asks)).toBe(2);
+  });
+
+  it('reads a missing or malformed page as the first', async () => {
+    const { scope } = start();
+    await open(scope, '?page=abc');
+    expect(scope.getState(list.$page)).toBe(1);
+    expect(scope.getState($asked)).toMatchObject({ category: 0, pageNum: 1 });
+  });
+
+  it('pushes a new address for a filter (back to page 1) and for a page (filters kept)', async () => {
+    const { scope, navigated } = start();
+    await open(scope, '?type=4&page=3');
+    await allSettled(list.filtersChanged, { scope, params: { title: 'Cup' } });
+    await allSettled(list.pageChosen, { scope, params: 5 });
+    await allSettled(list.filtersChanged, { scope, params: { category: NewsCategory.all } });
+    expect(navigated).toEqual(['/News?type=4&title=Cup', '/News?type=4&page=5', '/News']);
+    // The address is the only source of truth: nothing changes until the router moves.
+    expect(scope.getState(list.$page)).toBe(3);
+  });
+
+  it('follows the address (Back, Forward, a link) and asks again on retry', async () => {
+    const { scope } = start();
+    await open(scope, '?type=4&page=2');
+    await moveTo(scope, '?type=3');
+    expect(scope.getState($asked)).toMatchObject({ category: 3, pageNum: 1 });
+    expect(scope.getState(query.$data)).toEqual(await news(NewsCategory.activity));
+
+    server.use(http.post('*/rpi/websitenews/officialNewsList', () => HttpResponse.json({ code: 500, msg: 'Server error', data: null }), { once: true }));
+    await moveTo(scope, '?type=3&page=2');
+    expect(scope.getState(query.$failed)).toBe(true);
+    await allSettled(list.retried, { scope });
+    expect(scope.getState(query.$failed)).toBe(false);
+    expect(scope.getState(query.$data)).toEqual(await news(NewsCategory.activity, 2));
+  });
+
+  it('starts again from the first page of another country', async () => {
+    const { scope, navigated } = start();
+    await open(scope, '?type=4');
+    await allSettled($countryId, { scope, params: 17829 });
+    expect(navigated).toEqual([]);
+    expect(scope.getState($asked)).toMatchObject({ category: 4, countryId: 17829, pageNum: 1 });
+
+    await moveTo(scope, '?type=4&page=2');
+    await allSettled($countryId, { scope, params: 617 });
+    expect(navigated).toEqual([{ to: '/News?type=4', replace: true }]);
+  });
+
+  it('shows the answer to the latest address even when an older one answers last', async () => {
+    server.use(
+      http.post(
+        '*/rpi/websitenews/officialNewsList',
+        async () => {
+          await delay(150);
+          return HttpResponse.json({ code: 100, msg: 'ok', data: { list: [], total: 0 } });
+        },
+        { once: true },
+      ),
+    );
+    const { scope } = start();
+    const first = open(scope, '?type=4');
+    await moveTo(scope, '?type=6');
+    await first;
+    expect(scope.getState(query.$data)).toEqual(await news(NewsCategory.information));
+  });
+
+  it('asks nothing and navigates nowhere while the page is closed', async () => {
+    const { scope, navigated } = start();
+    await allSettled(list.pageChosen, { scope, params: 2 });
+    await allSettled(list.retried, { scope });
+    expect(navigated).toEqual([]);
+    expect(scope.getState($asked)).toBeNull();
+  });
+});
