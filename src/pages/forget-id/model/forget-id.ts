@@ -1,7 +1,8 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { calls, createApiMutation } from '@/shared/api';
-import { toWireAddress, validateAddress, type AddressError, type Channel } from '@/features/send-code';
+import { createForm, type FormErrors } from '@/shared/lib';
+import { toWireAddress, validateAddress, type Channel } from '@/features/send-code';
 
 export const ForgetIdGate = createGate('forget-id-page');
 
@@ -10,56 +11,36 @@ export interface ForgetIdFields {
   email: string;
   phone: string;
 }
-
-export const channelChanged = createEvent<Channel>();
-export const addressChanged = createEvent<string>();
-export const forgetIdSubmitted = createEvent();
-
-const emptyFields: ForgetIdFields = { channel: 'email', email: '', phone: '' };
-export const $fields = createStore<ForgetIdFields>(emptyFields);
-export const $addressError = createStore<AddressError | null>(null);
-/** The address the account name went to, once sent. */
-export const $sentTo = createStore<{ channel: Channel; address: string } | null>(null);
-const $submittedOnce = createStore(false);
-/** Submits refused by validation so far: each one sends focus to the invalid field. */
-export const $refusedSubmits = createStore(0);
-
-export const forgetAccountMutation = createApiMutation(calls.forgetAccount, 'forget-id.forgetAccount');
-export const $pending = forgetAccountMutation.$pending;
+export type ForgetIdErrors = FormErrors<ForgetIdFields>;
 
 const addressOf = (fields: ForgetIdFields) => (fields.channel === 'email' ? fields.email : fields.phone);
 
-$fields
-  .on(channelChanged, (fields, channel) => ({ ...fields, channel }))
-  .on(addressChanged, (fields, value) => (fields.channel === 'email' ? { ...fields, email: value } : { ...fields, phone: value }));
+/** Only the address of the chosen channel is checked, under that field's name. */
+export const validateForgetId = (fields: ForgetIdFields): ForgetIdErrors => {
+  const error = validateAddress(fields.channel, addressOf(fields));
+  return error ? { [fields.channel === 'email' ? 'email' : 'phone']: error } : {};
+};
 
-sample({ clock: forgetIdSubmitted, fn: () => true, target: $submittedOnce });
-sample({
-  clock: [forgetIdSubmitted, $fields.updates],
-  source: { fields: $fields, submitted: $submittedOnce },
-  filter: ({ submitted }) => submitted,
-  fn: ({ fields }) => validateAddress(fields.channel, addressOf(fields)),
-  target: $addressError,
+export const forgetAccountMutation = createApiMutation(calls.forgetAccount, 'forget-id.forgetAccount');
+
+export const forgetIdForm = createForm<ForgetIdFields, ForgetIdErrors>({
+  name: 'forget-id',
+  initial: { channel: 'email', email: '', phone: '' },
+  validate: validateForgetId,
+  sender: forgetAccountMutation,
 });
 
-const refused = sample({
-  clock: forgetIdSubmitted,
-  source: $fields,
-  filter: (fields) => validateAddress(fields.channel, addressOf(fields)) !== null,
-});
-$refusedSubmits.on(refused, (count) => count + 1);
-
 sample({
-  clock: forgetIdSubmitted,
-  source: { fields: $fields, pending: $pending },
-  filter: ({ fields, pending }) => !pending && validateAddress(fields.channel, addressOf(fields)) === null,
-  fn: ({ fields }) => {
+  clock: forgetIdForm.validSubmitted,
+  fn: (fields) => {
     const address = toWireAddress(fields.channel, addressOf(fields));
     return fields.channel === 'email' ? { email: address, phone: '' } : { email: '', phone: address };
   },
   target: forgetAccountMutation.start,
 });
 
+/** The address the account name went to, once sent. */
+export const $sentTo = createStore<{ channel: Channel; address: string } | null>(null);
 sample({
   clock: forgetAccountMutation.finished.success,
   fn: ({ params }) =>
@@ -69,7 +50,5 @@ sample({
   target: $sentTo,
 });
 // Typing again starts a new request.
-$sentTo.reset(ForgetIdGate.close, addressChanged, channelChanged);
-$fields.reset(ForgetIdGate.close);
-$addressError.reset(ForgetIdGate.close);
-$submittedOnce.reset(ForgetIdGate.close);
+$sentTo.reset(ForgetIdGate.close, forgetIdForm.fieldChanged);
+sample({ clock: ForgetIdGate.close, target: forgetIdForm.reset });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { $toasts } from '@/shared/ui';
@@ -40,5 +40,29 @@ describe('ForgetIdPage', () => {
       message: { text: 'No account uses this email address or phone number' },
     });
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('13912345678');
+
+    // The next valid submit closes the failure toast.
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(screen.getByLabelText('Email address'), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send my account name' }));
+    await screen.findByText('Your account name has been sent to demo@example.com.');
+    expect(scope.getState($toasts)).toEqual([]);
+  });
+
+  it('clears the error as the address is corrected and sends one request on a double submit', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<ForgetIdPage />, { path: '/ForgetID' });
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'demo@');
+    await user.click(screen.getByRole('button', { name: 'Send my account name' }));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await user.type(email, 'example.com');
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+
+    const form = email.closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByText('Your account name has been sent to demo@example.com.');
+    expect(await outbox('demo@example.com')).toHaveLength(1);
   });
 });

@@ -14,17 +14,7 @@ import {
   TextField,
   useFocusFirstInvalid,
 } from '@/shared/ui';
-import {
-  $addressError,
-  $fields,
-  $pending,
-  $refusedSubmits,
-  $sentTo,
-  addressChanged,
-  channelChanged,
-  ForgetIdGate,
-  forgetIdSubmitted,
-} from '../model/forget-id';
+import { $sentTo, ForgetIdGate, forgetIdForm } from '../model/forget-id';
 
 const Card = styled.section`
   max-width: 480px;
@@ -70,14 +60,14 @@ const Links = styled.p`
 export const ForgetIdPage = () => {
   const { t } = useTranslation('auth');
   useGate(ForgetIdGate);
-  const [fields, addressError, pending, sentTo, refusedSubmits] = useUnit([
-    $fields,
-    $addressError,
-    $pending,
+  const [fields, errors, pending, sentTo, refusedSubmits] = useUnit([
+    forgetIdForm.$fields,
+    forgetIdForm.$errors,
+    forgetIdForm.$pending,
     $sentTo,
-    $refusedSubmits,
+    forgetIdForm.$refusedSubmits,
   ]);
-  const [changeChannel, changeAddress, submitted] = useUnit([channelChanged, addressChanged, forgetIdSubmitted]);
+  const [change, submitted] = useUnit([forgetIdForm.fieldChanged, forgetIdForm.submitted]);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusedSubmits);
   const submit = (event: FormEvent) => {
@@ -85,6 +75,8 @@ export const ForgetIdPage = () => {
     submitted();
   };
   const byEmail = fields.channel === 'email';
+  const addressField = byEmail ? 'email' : 'phone';
+  const addressError = errors[addressField];
 
   return (
     <Container>
@@ -101,18 +93,18 @@ export const ForgetIdPage = () => {
               { value: 'email', label: t('contact.byEmail') },
               { value: 'sms', label: t('contact.byPhone') },
             ]}
-            onValueChange={changeChannel}
+            onValueChange={(channel) => change({ name: 'channel', value: channel })}
           />
           <TextField
             key={fields.channel}
             label={byEmail ? t('contact.email') : t('contact.phone')}
             type={byEmail ? 'email' : 'tel'}
             autoComplete={byEmail ? 'email' : 'tel'}
-            name={byEmail ? 'email' : 'phone'}
+            name={addressField}
             placeholder={byEmail ? undefined : t('contact.phonePlaceholder')}
-            value={byEmail ? fields.email : fields.phone}
+            value={fields[addressField]}
             error={addressError ? t(addressError) : undefined}
-            onValueChange={changeAddress}
+            onValueChange={(value) => change({ name: addressField, value })}
           />
           <Button type="submit" block disabled={pending}>
             {pending ? t('forgetId.submitting') : t('forgetId.submit')}

@@ -1,8 +1,8 @@
-import { createEvent, createStore, sample } from 'effector';
+import { sample } from 'effector';
 import { createGate } from 'effector-react';
 import { calls, createApiMutation, hashPassword } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { navigateFx, validateNewPassword } from '@/shared/lib';
+import { createForm, navigateFx, validateNewPassword, type FormErrors } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
 import { createCodeSender, toWireAddress, validateAddress, validateCode, type Channel } from '@/features/send-code';
 
@@ -16,18 +16,9 @@ export interface ResetFields {
   confirmPassword: string;
 }
 export type ResetFieldName = keyof ResetFields;
-export type ResetErrors = Partial<Record<ResetFieldName, string>>;
+export type ResetErrors = FormErrors<ResetFields>;
 
 const emptyFields: ResetFields = { identification: '', code: '', password: '', confirmPassword: '' };
-
-export const fieldChanged = createEvent<{ name: ResetFieldName; value: string }>();
-export const resetSubmitted = createEvent();
-
-export const $fields = createStore<ResetFields>(emptyFields);
-export const $errors = createStore<ResetErrors>({});
-const $submittedOnce = createStore(false);
-/** Submits refused by validation so far: each one sends focus to the first invalid field. */
-export const $refusedSubmits = createStore(0);
 
 /** An identification with an @ is an email; anything else is read as a phone number. */
 export const channelOf = (identification: string): Channel => (identification.includes('@') ? 'email' : 'sms');
@@ -43,7 +34,14 @@ export const validateReset = (fields: ResetFields): ResetErrors => {
 };
 
 export const resetPasswordMutation = createApiMutation(calls.resetPassword, 'forget-password.resetPassword');
-export const $pending = resetPasswordMutation.$pending;
+
+export const resetForm = createForm<ResetFields, ResetErrors>({
+  name: 'forget-password',
+  initial: emptyFields,
+  validate: validateReset,
+  sender: resetPasswordMutation,
+});
+const { $fields } = resetForm;
 
 export const codeSender = createCodeSender({
   name: 'forget-password',
@@ -58,28 +56,9 @@ sample({
   target: $fields,
 });
 
-$fields.on(fieldChanged, (fields, { name, value }) => ({ ...fields, [name]: value }));
-sample({ clock: resetSubmitted, fn: () => true, target: $submittedOnce });
 sample({
-  clock: [resetSubmitted, $fields.updates],
-  source: { fields: $fields, submitted: $submittedOnce },
-  filter: ({ submitted }) => submitted,
-  fn: ({ fields }) => validateReset(fields),
-  target: $errors,
-});
-
-const refused = sample({
-  clock: resetSubmitted,
-  source: $fields,
-  filter: (fields) => Object.keys(validateReset(fields)).length > 0,
-});
-$refusedSubmits.on(refused, (count) => count + 1);
-
-sample({
-  clock: resetSubmitted,
-  source: { fields: $fields, pending: $pending },
-  filter: ({ fields, pending }) => !pending && Object.keys(validateReset(fields)).length === 0,
-  fn: ({ fields }) => ({
+  clock: resetForm.validSubmitted,
+  fn: (fields) => ({
     identification: toWireAddress(channelOf(fields.identification), fields.identification),
     code: fields.code.trim(),
     password: hashPassword(fields.password),
@@ -98,9 +77,7 @@ sample({
   target: navigateFx,
 });
 
-// Passwords and codes never outlive the form; a failure keeps what was typed.
-const formClosed = sample({ clock: [resetPasswordMutation.finished.success, ForgetPasswordGate.close] });
-$fields.on(formClosed, (fields) => ({ ...fields, code: '', password: '', confirmPassword: '' }));
-$errors.reset(formClosed);
-$submittedOnce.reset(formClosed);
+// Passwords and codes never outlive the form (the next visit takes the identification from the
+// address again); a failure keeps what was typed.
+sample({ clock: [resetPasswordMutation.finished.success, ForgetPasswordGate.close], target: resetForm.reset });
 sample({ clock: ForgetPasswordGate.close, target: codeSender.reset });

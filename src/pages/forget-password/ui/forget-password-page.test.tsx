@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callApi, calls, hashPassword } from '@/shared/api';
 import { $toasts } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
-import { $fields } from '../model/forget-password';
+import { resetForm } from '../model/forget-password';
 import { ForgetPasswordPage } from './forget-password-page';
 
 const context = { origin: '', token: null, language: 'en' };
@@ -40,7 +40,7 @@ describe('ForgetPasswordPage', () => {
       expect(app.scope.getState($toasts)).toEqual([
         expect.objectContaining({ tone: 'success', message: { key: 'auth:forgetPassword.done' } }),
       ]);
-      expect(app.scope.getState($fields)).toMatchObject({ code: '', password: '', confirmPassword: '' });
+      expect(app.scope.getState(resetForm.$fields)).toMatchObject({ code: '', password: '', confirmPassword: '' });
       await expect(callApi(calls.login, { username: 'demo', password: hashPassword('brandNew7') }, context)).resolves.toMatchObject({
         username: 'demo',
       });
@@ -90,5 +90,10 @@ describe('ForgetPasswordPage', () => {
     expect(app.scope.getState($toasts)[0]).toMatchObject({ tone: 'warning' });
     expect(app.location()).toBe('/ForgetPW');
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('brandNew7');
+
+    // Leaving the page closes the failure toast and forgets the passwords.
+    app.unmount();
+    expect(app.scope.getState($toasts)).toEqual([]);
+    expect(app.scope.getState(resetForm.$fields)).toMatchObject({ code: '', password: '', confirmPassword: '' });
   });
 });

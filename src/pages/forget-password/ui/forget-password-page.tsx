@@ -6,17 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import { Button, Container, DocumentTitle, PageTitle, panelClass, TextField, useFocusFirstInvalid } from '@/shared/ui';
 import { SendCodeButton } from '@/features/send-code';
-import {
-  $errors,
-  $fields,
-  $pending,
-  $refusedSubmits,
-  codeSender,
-  fieldChanged,
-  ForgetPasswordGate,
-  resetSubmitted,
-  type ResetFieldName,
-} from '../model/forget-password';
+import { codeSender, ForgetPasswordGate, resetForm, type ResetFieldName } from '../model/forget-password';
 
 const Card = styled.section`
   max-width: 480px;
@@ -63,13 +53,13 @@ export const ForgetPasswordPage = () => {
   const [search] = useSearchParams();
   useGate(ForgetPasswordGate, { identification: search.get('identification') ?? '' });
   const [fields, errors, pending, addressError, refusedSubmits] = useUnit([
-    $fields,
-    $errors,
-    $pending,
+    resetForm.$fields,
+    resetForm.$errors,
+    resetForm.$pending,
     codeSender.$addressError,
-    $refusedSubmits,
+    resetForm.$refusedSubmits,
   ]);
-  const [change, submitted] = useUnit([fieldChanged, resetSubmitted]);
+  const [change, submitted] = useUnit([resetForm.fieldChanged, resetForm.submitted]);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusedSubmits);
 
