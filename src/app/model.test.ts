@@ -66,6 +66,30 @@ describe('code 198', () => {
     expect(navigate).toHaveBeenCalledWith('/Login', { replace: false });
   });
 
+  it('remembers the page the session was lost on, to come back to after logging in again', async () => {
+    await resetFakeBackend({ scenario: 'expired-session' });
+    const login = await callApi(calls.login, { username: 'demo', password: hashPassword('darts123') }, {
+      origin: '',
+      token: null,
+      language: 'en',
+    });
+    const navigate = vi.fn();
+    bindNavigator(navigate);
+    window.history.pushState(null, '', '/MyPageIndex/FriendsList?page=2');
+    try {
+      const scope = fork();
+      await allSettled($session, { scope, params: { ...login, cardId: login.mainCardId } });
+      await allSettled(cardsQuery.start, { scope, params: { memberId: login.memberId } });
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith(
+        `/Login?redirect=${encodeURIComponent('/MyPageIndex/FriendsList?page=2')}`,
+        { replace: false },
+      );
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it("shows the server's message as a warning for other failures", async () => {
     const scope = fork();
     const itemQuery = createApiQuery(calls.newsInfo, 'test.newsInfo');

@@ -1,6 +1,6 @@
-import { createEvent, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 import { sessionRejected } from '@/shared/api';
-import { routes } from '@/shared/config';
+import { env, loginPath } from '@/shared/config';
 import { languageChosen, type Language } from '@/shared/i18n';
 import { navigateFx } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
@@ -38,4 +38,12 @@ sample({
   fn: () => ({ tone: 'warning' as const, message: { key: 'api.sessionExpired' } }),
   target: toastShown,
 });
-sample({ clock: sessionLost, fn: () => routes.login, target: navigateFx });
+/** The login page, remembering the page the session was lost on (path within the app's base path). */
+const loginPathFromHereFx = createEffect(() => {
+  const { pathname, search } = window.location;
+  const base = env.basePath.replace(/\/$/, '');
+  const inApp = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+  return loginPath(`${inApp}${search}`);
+});
+sample({ clock: sessionLost, target: loginPathFromHereFx });
+sample({ clock: loginPathFromHereFx.doneData, target: navigateFx });

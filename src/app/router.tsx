@@ -1,9 +1,10 @@
 import { lazy, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { routes } from '@/shared/config';
+import { myPageSections, routes } from '@/shared/config';
 import { bindNavigator } from '@/shared/lib';
 import { AppLayout } from './layout';
 import { BareLayout } from './bare-layout';
+import { MemberGuard } from './member-guard';
 
 // Declarative routes with lazy pages: the data router would add 17 kB gzipped to every page.
 const HomePage = lazy(() => import('@/pages/home').then(({ HomePage }) => ({ default: HomePage })));
@@ -29,6 +30,10 @@ const DartsListPage = lazy(() => import('@/pages/darts-list').then(({ DartsListP
 const DartsInfoPage = lazy(() => import('@/pages/darts-info').then(({ DartsInfoPage }) => ({ default: DartsInfoPage })));
 const PlayersPage = lazy(() => import('@/pages/players').then(({ PlayersPage }) => ({ default: PlayersPage })));
 const PlayerInfoPage = lazy(() => import('@/pages/player-info').then(({ PlayerInfoPage }) => ({ default: PlayerInfoPage })));
+const MyPageLayout = lazy(() => import('@/pages/my-page/shell').then(({ MyPageLayout }) => ({ default: MyPageLayout })));
+const MyPageSectionPlaceholder = lazy(() =>
+  import('@/pages/my-page/shell').then(({ MyPageSectionPlaceholder }) => ({ default: MyPageSectionPlaceholder })),
+);
 // New pages: one `lazy` line above this comment, one <Route> above the catch-all below.
 
 /** Lets effector models navigate (e.g. to /Login after code 198) through the router. */
@@ -79,6 +84,15 @@ export const AppRoutes = () => (
         <Route path={routes.dartsInfo} element={<DartsInfoPage />} />
         <Route path={routes.players} element={<PlayersPage />} />
         <Route path={routes.playerInfo} element={<PlayerInfoPage />} />
+        {/* Member routes: the login guard, then the My page layout around its sub-pages. */}
+        <Route path={routes.myPage} element={<MemberGuard />}>
+          <Route element={<MyPageLayout />}>
+            <Route index element={<MyPageSectionPlaceholder />} />
+            {myPageSections.map((section) => (
+              <Route key={section} path={section} element={<MyPageSectionPlaceholder section={section} />} />
+            ))}
+          </Route>
+        </Route>
         <Route path="*" element={<HomePage />} />
       </Route>
     </Routes>

@@ -1,2 +1,2 @@
-export { loginForm, loginMutation } from './model/login';
+export { $returnTo, loginForm, loginMutation, returnToChosen } from './model/login';
 export { LoginForm } from './ui/login-form';

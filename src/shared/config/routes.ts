@@ -38,3 +38,37 @@ export const dartsInfoPath = (id: number): string => withQuery(routes.dartsInfo,
 export const playerInfoPath = (id: number): string => withQuery(routes.playerInfo, 'id', id);
 export const forgetPasswordPath = (identification: string): string =>
   withQuery(routes.forgetPassword, 'identification', identification);
+
+/** Sub-pages of My page (spec section 2), in menu order; the overview is the group's index. */
+export const myPageSections = [
+  'AllGameData',
+  'About30Game',
+  'AwardHistory',
+  'FriendsList',
+  'AddFriends',
+  'AdartsCardSetting',
+  'AccountInfoSetting',
+  'PasswordSetting',
+  'AdartsMsgSetting',
+] as const;
+export type MyPageSection = (typeof myPageSections)[number];
+
+export const myPagePath = (section?: MyPageSection): string =>
+  section ? `${routes.myPage}/${section}` : routes.myPage;
+
+/**
+ * A page to come back to after logging in, or null: only a path of this site (starting with
+ * one `/`, no `//` or `/\`, no scheme, no control characters), so `?redirect=` cannot send a
+ * member elsewhere.
+ */
+export const safeRedirect = (value: string | null | undefined): string | null =>
+  // eslint-disable-next-line no-control-regex
+  typeof value === 'string' && /^\/(?![/\\])[^\u0000-\u001f\u007f\\]*$/.test(value) ? value : null;
+
+/** The login page, remembering the page asked for when it is a safe one. */
+export const loginPath = (redirect?: string | null): string => {
+  const safe = safeRedirect(redirect);
+  return safe && safe !== routes.home && safe !== routes.login && !safe.startsWith(`${routes.login}?`)
+    ? withQuery(routes.login, 'redirect', safe)
+    : routes.login;
+};

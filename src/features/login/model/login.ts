@@ -1,6 +1,6 @@
-import { sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { calls, createApiMutation, hashPassword } from '@/shared/api';
-import { routes } from '@/shared/config';
+import { routes, safeRedirect } from '@/shared/config';
 import { createForm, navigateFx } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
 import { sessionStarted } from '@/entities/session';
@@ -27,7 +27,17 @@ sample({
   fn: () => ({ tone: 'success' as const, message: { key: 'auth:login.welcome' } }),
   target: toastShown,
 });
-sample({ clock: loginMutation.finished.success, fn: () => ({ to: routes.home, replace: true }), target: navigateFx });
+/** The login page says which page to come back to (`?redirect=`); only same-site paths are kept. */
+export const returnToChosen = createEvent<string | null>();
+export const $returnTo = createStore<string | null>(null).on(returnToChosen, (_, value) => safeRedirect(value));
+
+sample({
+  clock: loginMutation.finished.success,
+  source: $returnTo,
+  fn: (returnTo) => ({ to: returnTo ?? routes.home, replace: true }),
+  target: navigateFx,
+});
+sample({ clock: loginMutation.finished.success, fn: () => null, target: returnToChosen });
 
 // The password is never kept once it has done its job; leaving the form resets it all.
 sample({ clock: loginMutation.finished.success, target: loginForm.reset });

@@ -66,6 +66,24 @@ describe('LoginForm', () => {
     expect(sessionStorage.getItem('username')).toBe('demo');
   });
 
+  it('brings the member back to the page asked for, and only to a page of this site', async () => {
+    const user = userEvent.setup();
+    const app = await renderWithApp(<LoginForm />, {
+      path: `/Login?redirect=${encodeURIComponent('/MyPageIndex/FriendsList?page=2')}`,
+    });
+    await user.type(screen.getByLabelText('Account'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'darts123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/MyPageIndex/FriendsList?page=2'));
+    app.unmount();
+
+    const elsewhere = await renderWithApp(<LoginForm />, { path: `/Login?redirect=${encodeURIComponent('//evil.example')}` });
+    await user.type(screen.getByLabelText('Account'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'darts123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(elsewhere.location()).toBe('/'));
+  });
+
   it('drops the "incorrect" warning of a failed login once the member is welcomed back', async () => {
     const user = userEvent.setup();
     const app = await renderForm();

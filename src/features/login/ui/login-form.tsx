@@ -2,9 +2,10 @@ import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { env } from '@/shared/config';
 import { Button, TextField, useFocusFirstInvalid } from '@/shared/ui';
-import { loginForm } from '../model/login';
+import { loginForm, returnToChosen } from '../model/login';
 
 const Form = styled.form`
   display: grid;
@@ -36,6 +37,12 @@ export const LoginForm = () => {
   const handlers = useUnit({ fieldChanged: loginForm.fieldChanged, submitted: loginForm.submitted, left: loginForm.reset });
 
   useEffect(() => handlers.left, [handlers.left]);
+  // After logging in, the member comes back to the page asked for (`?redirect=`, checked in the model).
+  const redirect = useSearchParams()[0].get('redirect');
+  const chooseReturnTo = useUnit(returnToChosen);
+  useEffect(() => {
+    chooseReturnTo(redirect);
+  }, [chooseReturnTo, redirect]);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusedSubmits);
 

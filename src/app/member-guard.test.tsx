@@ -1,0 +1,115 @@
+import { act, render, screen } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { myPagePath, myPageSections, routes } from '@/shared/config';
+import { i18n, initI18n } from '@/shared/i18n';
+import { $toasts } from '@/shared/ui';
+import { $session, sessionEnded } from '@/entities/session';
+import { MyPageLayout, MyPageSectionPlaceholder } from '@/pages/my-page/shell';
+import { MemberGuard } from './member-guard';
+
+const seen = { where: '' };
+const Probe = () => {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    seen.where = `${pathname}${search}`;
+  }, [pathname, search]);
+  return null;
+};
+
+const renderAt = async (path: string, loggedIn: boolean) => {
+  if (!i18n.isInitialized) await initI18n('en');
+  else await i18n.changeLanguage('en');
+  const scope = fork();
+  if (loggedIn) {
+    await allSettled($session, { scope, params: { token: 't0k', memberId: 7, cardId: 70, username: 'kim' } });
+  }
+  render(
+    <Provider value={scope}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Probe />
+          <Routes>
+            <Route path={routes.login} element={<p>login page</p>} />
+            <Route path={routes.myPage} element={<MemberGuard />}>
+              <Route element={<MyPageLayout />}>
+                <Route index element={<MyPageSectionPlaceholder />} />
+                {myPageSections.map((section) => (
+                  <Route key={section} path={section} element={<MyPageSectionPlaceholder section={section} />} />
+                ))}
+              </Route>
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return scope;
+};
+
+describe('member routes', () => {
+  it('tell a visitor to log in and send them to /Login, remembering the page asked for', async () => {
+    const scope = await renderAt('/MyPageIndex/FriendsList?page=2', false);
+    await screen.findByText('login page');
+    expect(seen.where).toBe(`/Login?redirect=${encodeURIComponent('/MyPageIndex/FriendsList?page=2')}`);
+    expect(scope.getState($toasts)).toEqual([
+      expect.objectContaining({ tone: 'info', message: { key: 'api.sessionExpired' } }),
+    ]);
+    expect(i18n.t('api.sessionExpired')).toBe('Please login and check!');
+    expect(screen.queryByRole('heading', { name: 'My page' })).toBeNull();
+  });
+
+  it('show a member the page, in the My page layout', async () => {
+    const scope = await renderAt(myPagePath('FriendsList'), true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Friends' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'My page sections' });
+    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Friends');
+    expect(menu.querySelectorAll('a')).toHaveLength(myPageSections.length + 1);
+    expect(seen.where).toBe('/MyPageIndex/FriendsList');
+    expect(scope.getState($toasts)).toEqual([]);
+  });
+
+  it("leave a session ended on the page to the model's own navigation (log out goes home)", async () => {
+    const scope = await renderAt(myPagePath('FriendsList'), true);
+    await screen.findByRole('heading', { level: 2, name: 'Friends' });
+    await act(() => allSettled(sessionEnded, { scope }));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Friends' })).toBeNull();
+    expect(seen.where).toBe('/MyPageIndex/FriendsList');
+    expect(scope.getState($toasts)).toEqual([]);
+  });
+
+  it('scroll to the section named by the navigation state', async () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const scope = fork();
+    await allSettled($session, { scope, params: { token: 't0k', memberId: 7, cardId: 70, username: 'kim' } });
+    render(
+      <Provider value={scope}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[{ pathname: routes.myPage, state: { anchor: 'my-page-section-title' } }]}>
+            <Routes>
+              <Route path={routes.myPage} element={<MemberGuard />}>
+                <Route element={<MyPageLayout />}>
+                  <Route index element={<MyPageSectionPlaceholder />} />
+                </Route>
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>
+      </Provider>,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Card overview' });
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts[0]).toBe(document.getElementById('my-page-section-title'));
+  });
+});

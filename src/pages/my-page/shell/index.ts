@@ -1,0 +1,2 @@
+export { MyPageLayout } from './ui/my-page-layout';
+export { MyPageSectionPlaceholder } from './ui/my-page-section';
