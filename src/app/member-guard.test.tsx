@@ -10,7 +10,7 @@ import { i18n, initI18n } from '@/shared/i18n';
 import { $toasts } from '@/shared/ui';
 import { $session, sessionEnded } from '@/entities/session';
 import { MyPageLayout, MyPageSectionPlaceholder } from '@/pages/my-page/shell';
-import { MemberGuard } from './member-guard';
+import { memberRoutes } from './member-routes';
 
 const seen = { where: '' };
 const Probe = () => {
@@ -35,14 +35,7 @@ const renderAt = async (path: string, loggedIn: boolean) => {
           <Probe />
           <Routes>
             <Route path={routes.login} element={<p>login page</p>} />
-            <Route path={routes.myPage} element={<MemberGuard />}>
-              <Route element={<MyPageLayout />}>
-                <Route index element={<MyPageSectionPlaceholder />} />
-                {myPageSections.map((section) => (
-                  <Route key={section} path={section} element={<MyPageSectionPlaceholder section={section} />} />
-                ))}
-              </Route>
-            </Route>
+            {memberRoutes({ Layout: MyPageLayout, Section: MyPageSectionPlaceholder })}
           </Routes>
         </MemoryRouter>
       </I18nextProvider>
@@ -98,11 +91,7 @@ describe('member routes', () => {
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[{ pathname: routes.myPage, state: { anchor: 'my-page-section-title' } }]}>
             <Routes>
-              <Route path={routes.myPage} element={<MemberGuard />}>
-                <Route element={<MyPageLayout />}>
-                  <Route index element={<MyPageSectionPlaceholder />} />
-                </Route>
-              </Route>
+              {memberRoutes({ Layout: MyPageLayout, Section: MyPageSectionPlaceholder })}
             </Routes>
           </MemoryRouter>
         </I18nextProvider>

@@ -1,10 +1,10 @@
 import { lazy, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { myPageSections, routes } from '@/shared/config';
+import { routes } from '@/shared/config';
 import { bindNavigator } from '@/shared/lib';
 import { AppLayout } from './layout';
 import { BareLayout } from './bare-layout';
-import { MemberGuard } from './member-guard';
+import { memberRoutes } from './member-routes';
 
 // Declarative routes with lazy pages: the data router would add 17 kB gzipped to every page.
 const HomePage = lazy(() => import('@/pages/home').then(({ HomePage }) => ({ default: HomePage })));
@@ -85,14 +85,7 @@ export const AppRoutes = () => (
         <Route path={routes.players} element={<PlayersPage />} />
         <Route path={routes.playerInfo} element={<PlayerInfoPage />} />
         {/* Member routes: the login guard, then the My page layout around its sub-pages. */}
-        <Route path={routes.myPage} element={<MemberGuard />}>
-          <Route element={<MyPageLayout />}>
-            <Route index element={<MyPageSectionPlaceholder />} />
-            {myPageSections.map((section) => (
-              <Route key={section} path={section} element={<MyPageSectionPlaceholder section={section} />} />
-            ))}
-          </Route>
-        </Route>
+        {memberRoutes({ Layout: MyPageLayout, Section: MyPageSectionPlaceholder })}
         <Route path="*" element={<HomePage />} />
       </Route>
     </Routes>
