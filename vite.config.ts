@@ -51,7 +51,13 @@ export default defineConfig(({ mode }) => {
         treeshake: {
           // js-md5 is a UMD file without a `sideEffects` flag; declared pure, it stays in the login
           // chunk that uses it instead of riding in every page's entry.
-          moduleSideEffects: [{ test: /node_modules[\\/]js-md5[\\/]/, sideEffects: false }],
+          // Call definitions only declare schemas: their top-level calls (z.object, int()) look like
+          // side effects to the bundler, which would keep every call's schemas in every page. Declared
+          // pure, a page carries the definitions it uses (a visitor's pages none of the member calls).
+          moduleSideEffects: [
+            { test: /node_modules[\\/]js-md5[\\/]/, sideEffects: false },
+            { test: /src[\\/]shared[\\/]api[\\/](calls[\\/][^\\/]+|award-message|text-fields|contact)\.ts$/, sideEffects: false },
+          ],
         },
       },
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeAtomically } from './atomic';
 import { db } from './collections';
-import { unplayedCard } from './seed-cards';
+import { unplayedCard } from './factories';
 
 describe('writeAtomically', () => {
   it('applies every write of a successful block', async () => {

@@ -11,6 +11,14 @@ import { cardRecordSchema } from './schemas';
 import { outboxRecordSchema } from './schemas';
 import { memberMonthRecordSchema } from './schemas';
 import { activityRecordSchema } from './schemas';
+import {
+  awardMessageRecordSchema,
+  cardAwardRecordSchema,
+  friendshipRecordSchema,
+  gameRecordSchema,
+  looseCardRecordSchema,
+  uploadRecordSchema,
+} from './schemas';
 import { SessionStore } from './session-store';
 
 export type { SessionRecord } from './session-store';
@@ -29,6 +37,12 @@ export const db = {
   outbox: new Collection({ schema: outboxRecordSchema }),
   cards: new Collection({ schema: cardRecordSchema }),
   memberMonths: new Collection({ schema: memberMonthRecordSchema }),
+  looseCards: new Collection({ schema: looseCardRecordSchema }),
+  games: new Collection({ schema: gameRecordSchema }),
+  cardAwards: new Collection({ schema: cardAwardRecordSchema }),
+  friendships: new Collection({ schema: friendshipRecordSchema }),
+  awardMessages: new Collection({ schema: awardMessageRecordSchema }),
+  uploads: new Collection({ schema: uploadRecordSchema }),
 };
 
 /** The live sessions: kept apart from `db`, whose collections scan on every lookup. */

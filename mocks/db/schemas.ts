@@ -49,6 +49,8 @@ export const memberRecordSchema = z.object({
   homeShopId: id().optional(),
   /** Portrait image URL; absent for a member who never uploaded one. */
   portrait: z.string().optional(),
+  /** Gold coins (gameInformation `coin`, the item shop's money): whole coins, never negative. */
+  coin: z.number().int().nonnegative(),
 });
 export type MemberRecord = z.output<typeof memberRecordSchema>;
 
@@ -124,8 +126,139 @@ export const cardRecordSchema = z.object({
   winProbability: z.number().min(0).max(100),
   /** When the card was bound to its member: binding order after the main card. */
   boundAt: epochMs(),
+  /** gameInformation: null before the card's first league game. */
+  leagueRating: z.number().nullable(),
+  /** gameData figures; null (a dash) for a card with no game of that kind. */
+  ppr: z.number().nonnegative().nullable(),
+  games01: z.number().int().nonnegative(),
+  wins01: z.number().int().nonnegative(),
+  gamesCricket: z.number().int().nonnegative(),
+  winsCricket: z.number().int().nonnegative(),
+  countUpAverage: z.number().nonnegative().nullable(),
+  countUpMax: z.number().int().nonnegative().nullable(),
 });
 export type CardRecord = z.output<typeof cardRecordSchema>;
+
+/**
+ * A card the network issued that no member holds: `free` can be bound (cardBundling) or take
+ * over a card (copyCard); `retired` was replaced by copyCard and can never be used again.
+ */
+export const looseCardRecordSchema = z.object({
+  cardNo: z.string().regex(/^\d{16}$/),
+  cardType: z.number().int(),
+  status: z.enum(['free', 'retired']),
+});
+export type LooseCardRecord = z.output<typeof looseCardRecordSchema>;
+
+const awardCount = () => z.number().int().nonnegative();
+
+/** A player of a game besides the card's holder, as the game's teammate table shows them then. */
+export const gameTeammateSchema = z.object({
+  memberId: id(),
+  memberName: z.string(),
+  rating: z.number().nullable(),
+  mpr: z.number().nullable(),
+});
+
+/**
+ * One game played on a card (api-reference "RecentGame"): the last 30 are answered by
+ * latelyAchievement, newest first. The holder's portrait, name and rating are the card's, joined
+ * when answered. `playedWith` are the other players (opponents and teammates): who the card's
+ * holder "met", for warFriends and gifts.
+ */
+export const gameRecordSchema = z.object({
+  id: id(),
+  cardId: id(),
+  dateTime: epochMs(),
+  gameName: z.number().int().nonnegative(),
+  /** 100 PPD, 200 MPR, 300 PPD from the result. */
+  genericType: z.union([z.literal(100), z.literal(200), z.literal(300)]),
+  ppd: z.number().nonnegative().nullable(),
+  mpr: z.number().nonnegative().nullable(),
+  /** 1 win, 0 loss. */
+  result: z.union([z.literal(0), z.literal(1)]),
+  /** The rating of the holder after this game. */
+  rating: z.number().min(1).max(30),
+  shopId: id(),
+  lowTon: awardCount(),
+  hatTrick: awardCount(),
+  threeInABed: awardCount(),
+  threeInABlack: awardCount(),
+  ton80: awardCount(),
+  highTon: awardCount(),
+  fiveMark: awardCount(),
+  sixMark: awardCount(),
+  sevenMark: awardCount(),
+  eightMark: awardCount(),
+  nineMark: awardCount(),
+  teammates: z.array(gameTeammateSchema),
+  playedWith: z.array(id()),
+});
+export type GameRecord = z.output<typeof gameRecordSchema>;
+
+const awardCounts = () =>
+  z.object({
+    lowTon: awardCount(),
+    hatTrick: awardCount(),
+    nineMark: awardCount(),
+    eightMark: awardCount(),
+    sevenMark: awardCount(),
+    sixMark: awardCount(),
+    fiveMark: awardCount(),
+    threeInAbed: awardCount(),
+    highTon: awardCount(),
+    ton80: awardCount(),
+    whiteHorse: awardCount(),
+    threeInABlack: awardCount(),
+  });
+
+/**
+ * The award record of a card (awardRecord): the counts of `month` ("YYYY-MM", UTC) and of all
+ * time. Every total is at least the month's; a month other than the current one reads as 0.
+ */
+export const cardAwardRecordSchema = z.object({
+  cardId: id(),
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  monthCounts: awardCounts(),
+  totalCounts: awardCounts(),
+});
+export type CardAwardRecord = z.output<typeof cardAwardRecordSchema>;
+
+/**
+ * A friend relationship between two members, one record a pair: `requesterId` asked,
+ * `recipientId` answers (status 0 pending, 1 accepted, 2 declined). Each side stars the other on
+ * its own (`requesterStar`: the requester's close-friend mark on the recipient, and back).
+ */
+export const friendshipRecordSchema = z.object({
+  id: id(),
+  requesterId: id(),
+  recipientId: id(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  requesterStar: z.union([z.literal(0), z.literal(1)]),
+  recipientStar: z.union([z.literal(0), z.literal(1)]),
+  createdAt: epochMs(),
+  answeredAt: epochMs().nullable(),
+});
+export type FriendshipRecord = z.output<typeof friendshipRecordSchema>;
+
+/** A member's award messages (setUpAwardMessage), normalised to the wire JSON string of all eight keys. */
+export const awardMessageRecordSchema = z.object({
+  memberId: id(),
+  message: z.string(),
+});
+export type AwardMessageRecord = z.output<typeof awardMessageRecordSchema>;
+
+/** An uploaded image (uploadAbsolutelyPictures): served at its URL by the fake backend itself. */
+export const uploadRecordSchema = z.object({
+  /** Random, unguessable: the file name of its URL. */
+  id: z.string().regex(/^[0-9a-f]{32}$/),
+  memberId: id(),
+  mediaType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
+  /** The image's bytes, base64. */
+  data: z.string(),
+  createdAt: epochMs(),
+});
+export type UploadRecord = z.output<typeof uploadRecordSchema>;
 
 /**
  * What the fake backend "sent" by email or SMS (registration and recovery): verification codes

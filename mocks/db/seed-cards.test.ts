@@ -3,7 +3,8 @@ import { cardFiguresProblems, winProbability } from '../rules/member-cards';
 import { db } from './collections';
 import { DEMO_MAIN_CARD_ID } from './demo-member';
 import { seedDatabase } from './seed';
-import { alignCards, generateCards, monthGamesByMember, unplayedCard, withGamesAtLeast } from './seed-cards';
+import { alignCards, generateCards, monthGamesByMember, withGamesAtLeast } from './seed-cards';
+import { unplayedCard } from './factories';
 import { generateMembers } from './seed-members';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 30);

@@ -62,10 +62,33 @@ export function generateCards(seed: number, members: readonly MemberRecord[], me
         winContinued,
         winProbability: winProbability(win, lose),
         boundAt: member.createdAt + (index * 40 + 1) * DAY_MS,
+        ...gameKinds(win, lose, ppd, rating),
       });
     }
   });
   return cards;
+}
+
+/**
+ * The split of a card's games into 01 and cricket games (the rest are count-up and party games,
+ * counted in all games only), with wins at the card's own share, and its league and count-up
+ * figures. Placeholder figures of the groundwork; the recent-games seed refines them.
+ */
+function gameKinds(win: number, lose: number, ppd: number, rating: number) {
+  const games = win + lose;
+  const share = games === 0 ? 0 : win / games;
+  const games01 = Math.round(games * 0.5);
+  const gamesCricket = Math.round(games * 0.35);
+  return {
+    leagueRating: round(clamp(rating - 1, 1, 30), 2),
+    ppr: round(ppd * 3, 2),
+    games01,
+    wins01: Math.round(games01 * share),
+    gamesCricket,
+    winsCricket: Math.round(gamesCricket * share),
+    countUpAverage: round(ppd * 24, 2),
+    countUpMax: Math.round(ppd * 24 * 1.3),
+  };
 }
 
 /**
@@ -79,27 +102,6 @@ export function withGamesAtLeast<Card extends Pick<CardRecord, 'win' | 'lose' | 
   const lose = games - win;
   return { ...card, win, lose, winProbability: winProbability(win, lose) };
 }
-
-/** Who a new card belongs to and when it was bound; everything else is what an unplayed card shows. */
-export type NewCard = Pick<CardRecord, 'cardId' | 'memberId' | 'cardNo' | 'cardType' | 'isMainCard' | 'name' | 'countryCode' | 'boundAt'>;
-
-/**
- * A card bound or registered just now, with no games yet: the lowest rating, no portrait, zero
- * figures and the rule's win probability of no games. Registration and provider states create
- * cards through this, so their figures pass the same consistency checks as the seed's.
- */
-export const unplayedCard = (card: NewCard): CardRecord => ({
-  ...card,
-  portrait: '',
-  rating: 1,
-  ppd: 0,
-  mpr: 0,
-  countUpPoint: 0,
-  win: 0,
-  lose: 0,
-  winContinued: 0,
-  winProbability: winProbability(0, 0),
-});
 
 type MonthGames = Pick<MemberMonthRecord, 'memberId' | 'games01' | 'gamesCricket'>;
 

@@ -13,6 +13,12 @@ import {
 import { accountName, personName, seededRandom } from './random';
 import type { MemberRecord } from './schemas';
 
+/** The demo member's gold: enough to try the item shop, not to buy everything. */
+export const DEMO_COINS = 1250;
+
+/** Gold of a seeded member: 100-999, fixed by the member id (no draw, so other seeded values stay put). */
+export const seededCoins = (memberId: number): number => 100 + ((memberId * 379) % 900);
+
 /** How many members besides the demo member each country gets. */
 const OTHER_MEMBERS: Record<SeedCountry['countryCode'], number> = { CN: 3, HK: 2, EN: 2, JP: 3 };
 
@@ -31,6 +37,7 @@ function demoMember(reference: number): MemberRecord {
     email: 'demo@example.com',
     phone: '',
     createdAt: reference - 400 * DAY_MS,
+    coin: DEMO_COINS,
   };
 }
 
@@ -68,6 +75,7 @@ export function generateMembers(seed: number, reference: number): MemberRecord[]
         email: `${account}@example.com`,
         phone: country.countryCode === 'CN' ? `+86-13${random.string.numeric(9)}` : '',
         createdAt: reference - random.number.int({ min: 30, max: 900 }) * DAY_MS,
+        coin: seededCoins(memberId),
       });
     }
   }

@@ -1,3 +1,4 @@
+import { seededCoins } from './seed-members';
 import type { Language } from '../rules/messages';
 import { DAY_MS } from '../rules/clock';
 import { monthKey, previousMonthKey } from '../rules/rankings';
@@ -107,6 +108,7 @@ function newPlayers(input: RankingSeedInput): MemberRecord[] {
         email: `${account}@example.com`,
         phone: country.countryCode === 'CN' ? `+86-13${random.string.numeric(9)}` : '',
         createdAt: reference - random.number.int({ min: 60, max: 1200 }) * DAY_MS,
+        coin: seededCoins(memberId),
       });
     }
   }

@@ -1,7 +1,7 @@
 import { clearDatabase, db, sessions, type CollectionName } from './collections';
 
 /** Bump when a record schema changes, so stale saved data is reseeded instead of loaded. */
-export const SNAPSHOT_VERSION = 5;
+export const SNAPSHOT_VERSION = 6;
 
 export interface DatabaseSnapshot {
   version: number;

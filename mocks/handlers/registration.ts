@@ -12,7 +12,7 @@ import {
 import { writeAtomically } from '../db/atomic';
 import { db } from '../db/collections';
 import type { MemberRecord, OutboxRecord } from '../db/schemas';
-import { unplayedCard } from '../db/seed-cards';
+import { memberRecord, unplayedCard } from '../db/factories';
 import { localise, type Language, type MessageKey } from '../rules/messages';
 import {
   checkCode,
@@ -165,7 +165,7 @@ export const registrationHandlers = [
         ...db.members.all().map((member) => member.mainCardId),
       ]);
       const nickname = params.nickname.trim();
-      await db.members.create({
+      await db.members.create(memberRecord({
         memberId,
         account,
         passwordHash: params.password,
@@ -179,7 +179,7 @@ export const registrationHandlers = [
         email: pick.channel === 'email' ? pick.to : '',
         phone: pick.channel === 'sms' ? pick.to : '',
         createdAt: now,
-      });
+      }));
       // The card the member registered with becomes their main card, with no games yet.
       await db.cards.create(
         unplayedCard({

@@ -1,7 +1,7 @@
 import { db } from '../db/collections';
 import { DEMO_PASSWORD_HASH } from '../db/demo-member';
 import type { MemberRecord } from '../db/schemas';
-import { unplayedCard } from '../db/seed-cards';
+import { memberRecord, unplayedCard } from '../db/factories';
 import { MINUTE_MS } from '../rules/clock';
 import { identify, VERIFICATION } from '../rules/verification';
 
@@ -57,7 +57,7 @@ function memberWithRoomForACard(): MemberRecord | undefined {
 /** A member of their own for the card, when every seeded member is full (no scenario does that today). */
 async function createCardHolder(cardId: number, now: number): Promise<MemberRecord> {
   const memberId = db.members.all().reduce((max, member) => Math.max(max, member.memberId), 0) + 1;
-  return db.members.create({
+  return db.members.create(memberRecord({
     memberId,
     account: `cardholder${memberId}`,
     passwordHash: DEMO_PASSWORD_HASH,
@@ -70,7 +70,7 @@ async function createCardHolder(cardId: number, now: number): Promise<MemberReco
     email: '',
     phone: '',
     createdAt: now,
-  });
+  }));
 }
 
 export const accountProviderStates = [

@@ -4,7 +4,6 @@ import { routes } from '@/shared/config';
 import { bindNavigator } from '@/shared/lib';
 import { AppLayout } from './layout';
 import { BareLayout } from './bare-layout';
-import { memberRoutes } from './member-routes';
 
 // Declarative routes with lazy pages: the data router would add 17 kB gzipped to every page.
 const HomePage = lazy(() => import('@/pages/home').then(({ HomePage }) => ({ default: HomePage })));
@@ -30,10 +29,7 @@ const DartsListPage = lazy(() => import('@/pages/darts-list').then(({ DartsListP
 const DartsInfoPage = lazy(() => import('@/pages/darts-info').then(({ DartsInfoPage }) => ({ default: DartsInfoPage })));
 const PlayersPage = lazy(() => import('@/pages/players').then(({ PlayersPage }) => ({ default: PlayersPage })));
 const PlayerInfoPage = lazy(() => import('@/pages/player-info').then(({ PlayerInfoPage }) => ({ default: PlayerInfoPage })));
-const MyPageLayout = lazy(() => import('@/pages/my-page/shell').then(({ MyPageLayout }) => ({ default: MyPageLayout })));
-const MyPageSectionPlaceholder = lazy(() =>
-  import('@/pages/my-page/shell').then(({ MyPageSectionPlaceholder }) => ({ default: MyPageSectionPlaceholder })),
-);
+const MyPageArea = lazy(() => import('./my-page-area').then(({ MyPageArea }) => ({ default: MyPageArea })));
 // New pages: one `lazy` line above this comment, one <Route> above the catch-all below.
 
 /** Lets effector models navigate (e.g. to /Login after code 198) through the router. */
@@ -85,7 +81,7 @@ export const AppRoutes = () => (
         <Route path={routes.players} element={<PlayersPage />} />
         <Route path={routes.playerInfo} element={<PlayerInfoPage />} />
         {/* Member routes: the login guard, then the My page layout around its sub-pages. */}
-        {memberRoutes({ Layout: MyPageLayout, Section: MyPageSectionPlaceholder })}
+        <Route path={`${routes.myPage}/*`} element={<MyPageArea />} />
         <Route path="*" element={<HomePage />} />
       </Route>
     </Routes>

@@ -3,6 +3,7 @@ export {
   $isLoggedIn,
   $memberId,
   $session,
+  currentCardChosen,
   readStoredSession,
   sessionEnded,
   sessionRestoreRequested,

@@ -21,4 +21,7 @@ export * from './calls/columns';
 export * from './calls/players';
 export * from './calls/shops';
 export * from './calls/member';
+export * from './calls/member-account';
+export * from './calls/friends';
+export * from './award-message';
 export * from './calls/rankings';

@@ -12,5 +12,6 @@ export {
   routes,
   shopInfoPath,
   shopSearchPath,
+  type MyPageScreen,
   type MyPageSection,
 } from './routes';

@@ -52,6 +52,8 @@ export const myPageSections = [
   'AdartsMsgSetting',
 ] as const;
 export type MyPageSection = (typeof myPageSections)[number];
+/** Every My page route: the overview (/MyPageIndex itself) and its sub-pages. */
+export type MyPageScreen = 'overview' | MyPageSection;
 
 export const myPagePath = (section?: MyPageSection): string =>
   section ? `${routes.myPage}/${section}` : routes.myPage;

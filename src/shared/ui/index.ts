@@ -17,3 +17,4 @@ export { $toasts, toastDismissed, toastsDismissed, toastShown, type Toast, type 
 export { ToastRegion } from './toast-region';
 export { visuallyHidden } from './visually-hidden';
 export { DetailFrame, type DetailFrameProps } from './detail-frame';
+export { SectionPanel, type SectionPanelProps } from './section-panel';

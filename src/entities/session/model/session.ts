@@ -32,6 +32,11 @@ const writeStoredSession = (session: Session | null): void => {
 export const sessionStarted = createEvent<LoginResult>();
 export const sessionEnded = createEvent();
 export const sessionRestoreRequested = createEvent();
+/**
+ * The member looks at another of their cards (the card switcher, a new main card): member
+ * queries of the current card follow it, and a reload keeps it (session storage).
+ */
+export const currentCardChosen = createEvent<number>();
 
 export const $session = createStore<Session | null>(null);
 export const $isLoggedIn = $session.map(Boolean);
@@ -49,6 +54,13 @@ sample({
   target: $session,
 });
 sample({ clock: sessionEnded, fn: () => null, target: $session });
+sample({
+  clock: currentCardChosen,
+  source: $session,
+  filter: (session, cardId) => session !== null && session.cardId !== cardId,
+  fn: (session, cardId) => ({ ...session!, cardId }),
+  target: $session,
+});
 sample({ clock: $session.updates, target: persistSessionFx });
 sample({ clock: $session, fn: (session) => session?.token ?? null, target: $authToken });
 // Member queries (createMemberQuery) read the ids; they change only when an id does.

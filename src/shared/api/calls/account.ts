@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
-import { isAccountName, isCalendarDate, isPlainText, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../text-fields';
-import { int, integer } from './common';
+import { isAccountName, isCalendarDate, MAX_EMAIL_LENGTH } from '../text-fields';
+import { int, integer, optionalEmail, optionalText, passwordHash, plainName as name } from './common';
 
 export const loginResultSchema = z.object({
   username: z.string(),
@@ -19,7 +19,7 @@ export const login = defineCall({
   request: z.object({
     username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     /** MD5 hash from `hashPassword`, never the plain password. */
-    password: z.string().check(z.regex(/^[0-9A-F]{32}$/, 'password must be the uppercase MD5 hash')),
+    password: passwordHash(),
   }),
   answer: loginResultSchema,
 });
@@ -42,16 +42,6 @@ export const countryList = defineCall({
 
 /* Registration and account recovery (api-reference section 2, "Account and session"). */
 
-/** MD5(password + "kitekey") uppercase, from `hashPassword`: the only form a password travels in. */
-const passwordHash = () => z.string().check(z.regex(/^[0-9A-F]{32}$/, 'password must be the uppercase MD5 hash'));
-/**
- * Addresses and codes travel as typed text: their format is a business rule the backend answers
- * with "Please enter the correct format!" (code 101), not a malformed request.
- */
-const optionalText = () => z._default(z.string().check(z.maxLength(64)), '');
-const optionalEmail = () => z._default(z.string().check(z.maxLength(MAX_EMAIL_LENGTH)), '');
-/** Plain text of 1-20 characters (api-reference section 4). */
-const name = () => z.string().check(z.refine((text) => isPlainText(text, MAX_NAME_LENGTH)), z.trim());
 
 export const register = defineCall({
   name: 'account.register',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_SEARCH_LENGTH } from '../text-fields';
+import { isPlainText, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH } from '../text-fields';
 
 /*
  * Schemas use zod/mini: the same zod 4, with functions instead of methods, so a page ships only
@@ -45,3 +45,15 @@ export const countryIdSchema = integer().check(z.positive());
  * the app gets, so a farfetched contract can check it as a type guard.
  */
 export const int = () => z.number().check(z.int());
+
+/** MD5(password + "kitekey") uppercase, from `hashPassword`: the only form a password travels in. */
+export const passwordHash = () => z.string().check(z.regex(/^[0-9A-F]{32}$/, 'password must be the uppercase MD5 hash'));
+
+/**
+ * Addresses and codes travel as typed text: their format is a business rule the backend answers
+ * with "Please enter the correct format!" (code 101), not a malformed request.
+ */
+export const optionalText = () => z._default(z.string().check(z.maxLength(64)), '');
+export const optionalEmail = () => z._default(z.string().check(z.maxLength(MAX_EMAIL_LENGTH)), '');
+/** Plain text of 1-20 characters (api-reference section 4): nicknames, names, template names. */
+export const plainName = () => z.string().check(z.refine((text) => isPlainText(text, MAX_NAME_LENGTH)), z.trim());

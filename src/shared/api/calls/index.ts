@@ -7,5 +7,26 @@ export { bannerShow } from './banners';
 export { specialColumnInfo, specialColumnList } from './columns';
 export { playerDetails, playerList } from './players';
 export { newShop, shopInfo, shopList } from './shops';
-export { memberCardAll } from './member';
+export {
+  awardRecord,
+  cardBundling,
+  cardList,
+  cardUnbundling,
+  copyCard,
+  gameData,
+  gameInformation,
+  latelyAchievement,
+  masterCard,
+  memberCard,
+  memberCardAll,
+} from './member';
+export {
+  getAccountInfo,
+  getAwardMessage,
+  setUpAwardMessage,
+  updateAccountInfo,
+  updatePassword,
+  uploadAbsolutelyPictures,
+} from './member-account';
+export { addFriend, agreeFriend, friendList, starFriend, warFriends } from './friends';
 export { awardRanking, gameRanking } from './rankings';

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { myPagePath, myPageSections, type MyPageSection } from '@/shared/config';
-import { Container, PageTitle } from '@/shared/ui';
+import { memberNamespaces } from '@/shared/i18n';
+import { Container, Loading, PageTitle } from '@/shared/ui';
 
 const Frame = styled.div`
   display: grid;
@@ -67,7 +68,7 @@ const links: readonly { section?: MyPageSection; key: string }[] = [
 ];
 
 /** Scrolls to the element named by the navigation state `{ anchor: 'id' }`, once the page shows it. */
-const useAnchorScroll = () => {
+const useAnchorScroll = (contentShown: boolean) => {
   const location = useLocation();
   const state: unknown = location.state;
   const anchor =
@@ -75,19 +76,21 @@ const useAnchorScroll = () => {
       ? state.anchor
       : null;
   useEffect(() => {
-    if (!anchor) return;
+    if (!anchor || !contentShown) return;
     // After the app's scroll-to-top of a new page, and after the section has rendered.
     const frame = requestAnimationFrame(() => {
       document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [anchor, location.key]);
+  }, [anchor, contentShown, location.key]);
 };
 
 /** /MyPageIndex and its sub-pages: a side menu on wide screens, a scrollable tab bar on narrow ones. */
 export const MyPageLayout = () => {
   const { t } = useTranslation('site');
-  useAnchorScroll();
+  // The member area's translations, fetched when it opens: the sub-pages wait for them, not the menu.
+  const { ready } = useTranslation([...memberNamespaces]);
+  useAnchorScroll(ready);
   return (
     <Container>
       <PageTitle>{t('myPage.title')}</PageTitle>
@@ -103,9 +106,7 @@ export const MyPageLayout = () => {
             ))}
           </ul>
         </Menu>
-        <Content>
-          <Outlet />
-        </Content>
+        <Content>{ready ? <Outlet /> : <Loading />}</Content>
       </Frame>
     </Container>
   );

@@ -1,0 +1,1 @@
+export { AccountSettingsPage } from './ui/account-settings-page';

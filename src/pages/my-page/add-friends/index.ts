@@ -1,0 +1,1 @@
+export { AddFriendsPage } from './ui/add-friends-page';

@@ -1,0 +1,1 @@
+export { AllGameDataPage } from './ui/all-game-data-page';

@@ -1,0 +1,1 @@
+export { AwardHistoryPage } from './ui/award-history-page';

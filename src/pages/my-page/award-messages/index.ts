@@ -1,0 +1,1 @@
+export { AwardMessagesPage } from './ui/award-messages-page';

@@ -1,0 +1,1 @@
+export { CardSettingsPage } from './ui/card-settings-page';

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '@/shared/ui';
+
+/** Scaffold: replaced by the screen of spec section 2, My page. */
+export const CardSettingsPage = () => {
+  const { t } = useTranslation('site');
+  return (
+    <SectionPanel title={t('myPage.sections.AdartsCardSetting')}>
+      <p>{t('myPage.comingSoon')}</p>
+    </SectionPanel>
+  );
+};

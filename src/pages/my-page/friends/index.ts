@@ -1,0 +1,1 @@
+export { FriendsPage } from './ui/friends-page';

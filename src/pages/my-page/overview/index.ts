@@ -1,0 +1,1 @@
+export { MyPageOverviewPage } from './ui/overview-page';

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { SectionPanel } from '@/shared/ui';
+
+/** Scaffold: replaced by the screen of spec section 2, My page. */
+export const PasswordSettingsPage = () => {
+  const { t } = useTranslation('site');
+  return (
+    <SectionPanel title={t('myPage.sections.PasswordSetting')}>
+      <p>{t('myPage.comingSoon')}</p>
+    </SectionPanel>
+  );
+};

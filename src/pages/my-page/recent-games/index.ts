@@ -1,0 +1,1 @@
+export { RecentGamesPage } from './ui/recent-games-page';
