@@ -10,6 +10,8 @@ import { generateShops } from './seed-shops';
 import { generateActivities } from './seed-activities';
 import { seedRankings } from './seed-rankings';
 import { alignSeededCards, generateCards } from './seed-cards';
+import { seedCardActivity } from './seed-card-activity';
+import { seedSocial } from './seed-social';
 
 export interface SeedData {
   countries: CountryRecord[];
@@ -59,5 +61,9 @@ export async function seedDatabase(options: SeedOptions & { scenario: Scenario |
   await seedRankings(db, { seed: options.seed, now, mediaBase: options.mediaBase });
   // Cards show their holder's portrait, and main cards count at least the months' games.
   await alignSeededCards(db);
+  const areaOptions = { seed: options.seed, now, mediaBase: options.mediaBase };
+  // Recent games, award records and loose cards; then friendships and award messages (who met whom).
+  await seedCardActivity(db, areaOptions);
+  await seedSocial(db, areaOptions);
   await scenario.override?.({ db, seed: options.seed, now, mediaBase: options.mediaBase });
 }
