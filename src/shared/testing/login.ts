@@ -1,0 +1,10 @@
+import { callApi, calls, hashPassword, type LoginResult } from '@/shared/api';
+
+/**
+ * Logs in against the fake backend that Vitest runs (vitest.setup.ts) and answers the login
+ * result; a test starts the session with it in its scope:
+ * `await allSettled(sessionStarted, { scope, params: await logInAs() })`.
+ * Every seeded member has the demo password; the demo member is the default.
+ */
+export const logInAs = (account = 'demo', password = 'darts123'): Promise<LoginResult> =>
+  callApi(calls.login, { username: account, password: hashPassword(password) }, { origin: '', token: null, language: 'en' });
