@@ -1,8 +1,9 @@
-export { bindNavigator, navigateFx } from './navigation';
+export { bindNavigator, navigateFx } from './browser/navigation';
 export { readPositiveInt } from './search-params';
 export { countryPageFromSearch, searchOfCountryPage, type CountryPage } from './country-page-search';
-export { readStored, writeStored } from './storage';
+export { readStored, writeStored } from './browser/storage';
 export { validateNewPassword, type NewPasswordErrors } from './new-password';
 export { createDetailPage } from './detail-page';
 export { createForm, type Form, type FormConfig, type FormErrors, type FormSender } from './form';
 export { createListPage, type ListRequest } from './list-page';
+export { withoutEventHandlers } from './html/event-handlers';

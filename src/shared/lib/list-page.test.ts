@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { callApi, calls, createApiQuery, NewsCategory } from '@/shared/api';
 import { createListPage } from './list-page';
-import { navigateFx } from './navigation';
+import { navigateFx } from './browser/navigation';
 
 interface Filters {
   category: NewsCategory;

@@ -1,7 +1,7 @@
 import type { Query } from '@farfetched/core';
 import { combine, createEvent, createStore, sample, type Store } from 'effector';
 import { createGate } from 'effector-react';
-import { navigateFx } from './navigation';
+import { navigateFx } from './browser/navigation';
 import { readPositiveInt } from './search-params';
 
 /** What a list asks its query for: the filters read from the address, the page, and the context (e.g. the country). */

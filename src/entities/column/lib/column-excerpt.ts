@@ -1,3 +1,5 @@
+import { withoutEventHandlers } from '@/shared/lib';
+
 /** Text that is no prose of the article: code, embeds, and captions of pictures the card does not show. */
 const NOT_PROSE = 'script, style, template, noscript, iframe, object, svg, figcaption';
 /** Blocks whose text would run into the next block's without a space ("Title</h2><p>Text"). */
@@ -13,7 +15,7 @@ const WORD_CUT_SHARE = 0.6;
  * (`&amp;` is "&"), an escaped `&lt;b&gt;` stays the text "<b>".
  */
 export function columnExcerpt(html: string, maxLength = 140): string {
-  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  const { body } = new DOMParser().parseFromString(withoutEventHandlers(html), 'text/html');
   for (const element of body.querySelectorAll(NOT_PROSE)) element.remove();
   for (const element of body.querySelectorAll(BLOCKS)) element.after(' ');
   const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();

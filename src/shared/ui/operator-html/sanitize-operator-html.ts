@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { withoutEventHandlers } from '@/shared/lib/html/event-handlers';
 
 /** DOMPurify's prefix for ids and names (`SANITIZE_NAMED_PROPS`): operator ids never meet the app's. */
 export const OPERATOR_ID_PREFIX = 'user-content-';
@@ -99,4 +100,4 @@ const operatorPurifier = () => {
  * `javascript:` links, external links open in a new tab without a handle on the portal, ids and
  * in-page anchors in their own namespace, and no inline style that leaves the box.
  */
-export const sanitizeOperatorHtml = (html: string): string => operatorPurifier().sanitize(html, CONFIG);
+export const sanitizeOperatorHtml = (html: string): string => operatorPurifier().sanitize(withoutEventHandlers(html), CONFIG);
