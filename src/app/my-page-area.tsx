@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { MyPageScreen } from '@/shared/config';
 import { MyPageLayout } from '@/pages/my-page/shell';
+import { lazyPage } from './lazy-page';
 import { MyPageRoutes } from './member-routes';
 
 /*
@@ -8,20 +9,16 @@ import { MyPageRoutes } from './member-routes';
  * its screens (each a lazy chunk of its own) cost a visitor of the public pages nothing.
  */
 const screens: Record<MyPageScreen, ComponentType> = {
-  overview: lazy(() => import('@/pages/my-page/overview').then(({ MyPageOverviewPage }) => ({ default: MyPageOverviewPage }))),
-  AllGameData: lazy(() => import('@/pages/my-page/all-game-data').then(({ AllGameDataPage }) => ({ default: AllGameDataPage }))),
-  About30Game: lazy(() => import('@/pages/my-page/recent-games').then(({ RecentGamesPage }) => ({ default: RecentGamesPage }))),
-  AwardHistory: lazy(() => import('@/pages/my-page/award-history').then(({ AwardHistoryPage }) => ({ default: AwardHistoryPage }))),
-  FriendsList: lazy(() => import('@/pages/my-page/friends').then(({ FriendsPage }) => ({ default: FriendsPage }))),
-  AddFriends: lazy(() => import('@/pages/my-page/add-friends').then(({ AddFriendsPage }) => ({ default: AddFriendsPage }))),
-  AdartsCardSetting: lazy(() => import('@/pages/my-page/card-settings').then(({ CardSettingsPage }) => ({ default: CardSettingsPage }))),
-  AccountInfoSetting: lazy(() =>
-    import('@/pages/my-page/account-settings').then(({ AccountSettingsPage }) => ({ default: AccountSettingsPage })),
-  ),
-  PasswordSetting: lazy(() =>
-    import('@/pages/my-page/password-settings').then(({ PasswordSettingsPage }) => ({ default: PasswordSettingsPage })),
-  ),
-  AdartsMsgSetting: lazy(() => import('@/pages/my-page/award-messages').then(({ AwardMessagesPage }) => ({ default: AwardMessagesPage }))),
+  overview: lazyPage(() => import('@/pages/my-page/overview'), (page) => page.MyPageOverviewPage, ['stats']),
+  AllGameData: lazyPage(() => import('@/pages/my-page/all-game-data'), (page) => page.AllGameDataPage, ['stats']),
+  About30Game: lazyPage(() => import('@/pages/my-page/recent-games'), (page) => page.RecentGamesPage, ['stats']),
+  AwardHistory: lazyPage(() => import('@/pages/my-page/award-history'), (page) => page.AwardHistoryPage, ['stats']),
+  FriendsList: lazyPage(() => import('@/pages/my-page/friends'), (page) => page.FriendsPage, ['friends']),
+  AddFriends: lazyPage(() => import('@/pages/my-page/add-friends'), (page) => page.AddFriendsPage, ['friends']),
+  AdartsCardSetting: lazyPage(() => import('@/pages/my-page/card-settings'), (page) => page.CardSettingsPage, ['cards']),
+  AccountInfoSetting: lazyPage(() => import('@/pages/my-page/account-settings'), (page) => page.AccountSettingsPage, ['account']),
+  PasswordSetting: lazyPage(() => import('@/pages/my-page/password-settings'), (page) => page.PasswordSettingsPage, ['account']),
+  AdartsMsgSetting: lazyPage(() => import('@/pages/my-page/award-messages'), (page) => page.AwardMessagesPage, ['account']),
 };
 
 export const MyPageArea = () => <MyPageRoutes Layout={MyPageLayout} screens={screens} />;

@@ -1,36 +1,37 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import { bindNavigator } from '@/shared/lib';
 import { AppLayout } from './layout';
 import { BareLayout } from './bare-layout';
+import { lazyPage } from './lazy-page';
 
 // Declarative routes with lazy pages: the data router would add 17 kB gzipped to every page.
-const HomePage = lazy(() => import('@/pages/home').then(({ HomePage }) => ({ default: HomePage })));
-const NewsPage = lazy(() => import('@/pages/news').then(({ NewsPage }) => ({ default: NewsPage })));
-const NewsInfoPage = lazy(() => import('@/pages/news-info').then(({ NewsInfoPage }) => ({ default: NewsInfoPage })));
-const LoginPage = lazy(() => import('@/pages/login').then(({ LoginPage }) => ({ default: LoginPage })));
-const ShopsPage = lazy(() => import('@/pages/shops').then(({ ShopsPage }) => ({ default: ShopsPage })));
-const ShopSearchPage = lazy(() => import('@/pages/shop-search').then(({ ShopSearchPage }) => ({ default: ShopSearchPage })));
-const ShopInfoPage = lazy(() => import('@/pages/shop-info').then(({ ShopInfoPage }) => ({ default: ShopInfoPage })));
-const NewShopsPage = lazy(() => import('@/pages/new-shops').then(({ NewShopsPage }) => ({ default: NewShopsPage })));
-const ShopThemesPage = lazy(() => import('@/pages/shop-themes').then(({ ShopThemesPage }) => ({ default: ShopThemesPage })));
-const RegisterPage = lazy(() => import('@/pages/register').then(({ RegisterPage }) => ({ default: RegisterPage })));
-const ForgetIdPage = lazy(() => import('@/pages/forget-id').then(({ ForgetIdPage }) => ({ default: ForgetIdPage })));
-const ForgetPasswordPage = lazy(() => import('@/pages/forget-password').then(({ ForgetPasswordPage }) => ({ default: ForgetPasswordPage })));
-const GameRankingsPage = lazy(() => import('@/pages/rankings').then(({ GameRankingsPage }) => ({ default: GameRankingsPage })));
-const AwardRankingsPage = lazy(() => import('@/pages/rankings').then(({ AwardRankingsPage }) => ({ default: AwardRankingsPage })));
-const MatchPage = lazy(() => import('@/pages/site/match').then(({ MatchPage }) => ({ default: MatchPage })));
-const AppDownloadPage = lazy(() => import('@/pages/site/app-download').then(({ AppDownloadPage }) => ({ default: AppDownloadPage })));
-const ActivitiesPage = lazy(() => import('@/pages/activities').then(({ ActivitiesPage }) => ({ default: ActivitiesPage })));
-const ActivityInfoPage = lazy(() => import('@/pages/activity-info').then(({ ActivityInfoPage }) => ({ default: ActivityInfoPage })));
-const DartsPage = lazy(() => import('@/pages/darts').then(({ DartsPage }) => ({ default: DartsPage })));
-const DartsListPage = lazy(() => import('@/pages/darts-list').then(({ DartsListPage }) => ({ default: DartsListPage })));
-const DartsInfoPage = lazy(() => import('@/pages/darts-info').then(({ DartsInfoPage }) => ({ default: DartsInfoPage })));
-const PlayersPage = lazy(() => import('@/pages/players').then(({ PlayersPage }) => ({ default: PlayersPage })));
-const PlayerInfoPage = lazy(() => import('@/pages/player-info').then(({ PlayerInfoPage }) => ({ default: PlayerInfoPage })));
-const MyPageArea = lazy(() => import('./my-page-area').then(({ MyPageArea }) => ({ default: MyPageArea })));
-// New pages: one `lazy` line above this comment, one <Route> above the catch-all below.
+const HomePage = lazyPage(() => import('@/pages/home'), (page) => page.HomePage, ['home', 'news', 'activities', 'shops', 'columns']);
+const NewsPage = lazyPage(() => import('@/pages/news'), (page) => page.NewsPage, ['news']);
+const NewsInfoPage = lazyPage(() => import('@/pages/news-info'), (page) => page.NewsInfoPage, ['news']);
+const LoginPage = lazyPage(() => import('@/pages/login'), (page) => page.LoginPage, []);
+const ShopsPage = lazyPage(() => import('@/pages/shops'), (page) => page.ShopsPage, ['shops']);
+const ShopSearchPage = lazyPage(() => import('@/pages/shop-search'), (page) => page.ShopSearchPage, ['shops']);
+const ShopInfoPage = lazyPage(() => import('@/pages/shop-info'), (page) => page.ShopInfoPage, ['shops']);
+const NewShopsPage = lazyPage(() => import('@/pages/new-shops'), (page) => page.NewShopsPage, ['shops']);
+const ShopThemesPage = lazyPage(() => import('@/pages/shop-themes'), (page) => page.ShopThemesPage, ['shops']);
+const RegisterPage = lazyPage(() => import('@/pages/register'), (page) => page.RegisterPage, []);
+const ForgetIdPage = lazyPage(() => import('@/pages/forget-id'), (page) => page.ForgetIdPage, []);
+const ForgetPasswordPage = lazyPage(() => import('@/pages/forget-password'), (page) => page.ForgetPasswordPage, []);
+const GameRankingsPage = lazyPage(() => import('@/pages/rankings'), (page) => page.GameRankingsPage, ['rankings']);
+const AwardRankingsPage = lazyPage(() => import('@/pages/rankings'), (page) => page.AwardRankingsPage, ['rankings']);
+const MatchPage = lazyPage(() => import('@/pages/site/match'), (page) => page.MatchPage, ['site']);
+const AppDownloadPage = lazyPage(() => import('@/pages/site/app-download'), (page) => page.AppDownloadPage, ['site']);
+const ActivitiesPage = lazyPage(() => import('@/pages/activities'), (page) => page.ActivitiesPage, ['activities']);
+const ActivityInfoPage = lazyPage(() => import('@/pages/activity-info'), (page) => page.ActivityInfoPage, ['activities']);
+const DartsPage = lazyPage(() => import('@/pages/darts'), (page) => page.DartsPage, ['columns']);
+const DartsListPage = lazyPage(() => import('@/pages/darts-list'), (page) => page.DartsListPage, ['columns']);
+const DartsInfoPage = lazyPage(() => import('@/pages/darts-info'), (page) => page.DartsInfoPage, ['columns']);
+const PlayersPage = lazyPage(() => import('@/pages/players'), (page) => page.PlayersPage, ['players']);
+const PlayerInfoPage = lazyPage(() => import('@/pages/player-info'), (page) => page.PlayerInfoPage, ['players']);
+const MyPageArea = lazyPage(() => import('./my-page-area'), (area) => area.MyPageArea, ['site']);
+// New pages: one `lazyPage` line above this comment (with the namespaces its screen uses), one <Route> above the catch-all below.
 
 /** Lets effector models navigate (e.g. to /Login after code 198) through the router. */
 const NavigatorBinding = () => {

@@ -9,5 +9,5 @@ export {
   startLanguage,
   type Language,
 } from './languages';
-export { memberNamespaces, namespaces, type MemberNamespace, type Namespace } from './namespaces';
+export { memberNamespaces, namespaces, startNamespaces, type MemberNamespace, type Namespace } from './namespaces';
 export { formatDate, formatNumber, parseBackendDate } from './format';

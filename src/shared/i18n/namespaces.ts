@@ -13,10 +13,12 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
-
 /**
- * Namespaces of the member area, not loaded at start: a visitor never needs them. The My page
- * layout loads them when a member opens it (and a screen on its own loads its namespace itself).
+ * Loaded before the first render: what the header, footer, toasts and forms of every page use.
+ * A page's own namespaces load with it (react-i18next suspends the page until they are in).
  */
+export const startNamespaces: readonly Namespace[] = ['common', 'auth'];
+
+/** Namespaces of the member area: a visitor never downloads them. */
 export const memberNamespaces = ['stats', 'cards', 'friends', 'account'] as const;
 export type MemberNamespace = (typeof memberNamespaces)[number];

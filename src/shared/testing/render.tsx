@@ -4,7 +4,7 @@ import { Provider } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { i18n, initI18n, type Language } from '@/shared/i18n';
+import { i18n, initI18n, memberNamespaces, namespaces, type Language } from '@/shared/i18n';
 import { bindNavigator } from '@/shared/lib';
 
 export interface RenderOptions {
@@ -25,6 +25,9 @@ export const renderWithApp = async (ui: ReactNode, options: RenderOptions = {}):
   const { path = '/', scope = fork(), language = 'en' } = options;
   if (!i18n.isInitialized) await initI18n(language);
   else if (i18n.language !== language) await i18n.changeLanguage(language);
+  // Every namespace in at once: the UI under test renders its texts on the first pass, as it does
+  // in the app once its route has loaded.
+  await i18n.loadNamespaces([...namespaces, ...memberNamespaces]);
 
   let current = path;
   const Probe = () => {

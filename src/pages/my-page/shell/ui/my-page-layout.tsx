@@ -1,9 +1,8 @@
 import { styled } from '@linaria/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { myPagePath, myPageSections, type MyPageSection } from '@/shared/config';
-import { memberNamespaces } from '@/shared/i18n';
 import { Container, Loading, PageTitle } from '@/shared/ui';
 
 const Frame = styled.div`
@@ -67,8 +66,11 @@ const links: readonly { section?: MyPageSection; key: string }[] = [
   ...myPageSections.map((section) => ({ section, key: section })),
 ];
 
+/** Frames to wait for the section to appear: its code and translations may still be loading. */
+const ANCHOR_WAIT_FRAMES = 180;
+
 /** Scrolls to the element named by the navigation state `{ anchor: 'id' }`, once the page shows it. */
-const useAnchorScroll = (contentShown: boolean) => {
+const useAnchorScroll = () => {
   const location = useLocation();
   const state: unknown = location.state;
   const anchor =
@@ -76,21 +78,24 @@ const useAnchorScroll = (contentShown: boolean) => {
       ? state.anchor
       : null;
   useEffect(() => {
-    if (!anchor || !contentShown) return;
-    // After the app's scroll-to-top of a new page, and after the section has rendered.
-    const frame = requestAnimationFrame(() => {
-      document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
-    });
+    if (!anchor) return;
+    // After the app's scroll-to-top of a new page, and once the section has rendered.
+    let frames = 0;
+    let frame = 0;
+    const seek = () => {
+      const target = document.getElementById(anchor);
+      if (target) target.scrollIntoView({ block: 'start' });
+      else if ((frames += 1) < ANCHOR_WAIT_FRAMES) frame = requestAnimationFrame(seek);
+    };
+    frame = requestAnimationFrame(seek);
     return () => cancelAnimationFrame(frame);
-  }, [anchor, contentShown, location.key]);
+  }, [anchor, location.key]);
 };
 
 /** /MyPageIndex and its sub-pages: a side menu on wide screens, a scrollable tab bar on narrow ones. */
 export const MyPageLayout = () => {
   const { t } = useTranslation('site');
-  // The member area's translations, fetched when it opens: the sub-pages wait for them, not the menu.
-  const { ready } = useTranslation([...memberNamespaces]);
-  useAnchorScroll(ready);
+  useAnchorScroll();
   return (
     <Container>
       <PageTitle>{t('myPage.title')}</PageTitle>
@@ -106,7 +111,12 @@ export const MyPageLayout = () => {
             ))}
           </ul>
         </Menu>
-        <Content>{ready ? <Outlet /> : <Loading />}</Content>
+        <Content>
+          {/* A sub-page's code and translations load here, the menu staying in place. */}
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </Content>
       </Frame>
     </Container>
   );
