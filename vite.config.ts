@@ -99,6 +99,9 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['./e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // A page waits for its code, translations and data: on a busy two-core machine a second
+            // is not always enough, and a poll that gives up early reports a bug that is not there.
+            expect: { requireAssertions: true, poll: { timeout: 5_000 } },
           },
         },
       ],

@@ -29,6 +29,7 @@ import {
   staticClosure,
   sum,
 } from './size-lib.ts';
+import { measureDownloads } from './browser-weight.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vite = join(root, 'node_modules/vite/bin/vite.js');
@@ -41,6 +42,14 @@ const builds = [
 const pages = [
   { path: '/News', source: 'src/pages/news/', budget: 150_000 },
   { path: '/ (home)', source: 'src/pages/home/', budget: 170_000 },
+];
+// Measured as Chromium downloads them (scripts/browser-weight.ts): every JavaScript response of a
+// fresh visit of the production build, translations and lazy chunks included. The public pages
+// are shown for comparison with their import-graph figures above (their budgets are checked there).
+const browserPages = [
+  { path: '/MyPageIndex', member: true, budget: 175_000 },
+  { path: '/News', member: false },
+  { path: '/', member: false },
 ];
 
 const failures = [];
@@ -134,6 +143,30 @@ console.log(formatTable(['build', 'page', 'route chunk', 'files', 'raw', 'gzip',
 for (const { page, sizes } of details) {
   console.log(`\nproduction ${page}:\n`);
   console.log(formatTable(['file', 'raw', 'gzip'], sizes.map((size) => [size.file, kB(size.raw), kB(size.gzip)])));
+}
+
+// 1b. What Chromium downloads, logged in where the page needs it.
+const downloads = await measureDownloads(root, join(root, 'dist'), browserPages);
+const browserRows = browserPages.map((page) => {
+  const total = sum(downloads.get(page.path) ?? []);
+  const over = page.budget !== undefined && total.gzip > page.budget;
+  if (over) fail(`production: Chromium downloads ${kB(total.gzip)} of gzipped JavaScript for ${page.path}, over the ${kB(page.budget)} budget.`);
+  return [
+    page.path,
+    page.member ? 'member' : 'visitor',
+    (downloads.get(page.path) ?? []).length,
+    kB(total.raw),
+    kB(total.gzip),
+    page.budget === undefined ? '-' : kB(page.budget),
+    page.budget === undefined ? 'info' : over ? 'OVER' : 'ok',
+  ];
+});
+console.log('\nJavaScript Chromium downloads per page, production build (fresh visit, gzip -9):\n');
+console.log(formatTable(['page', 'as', 'files', 'raw', 'gzip', 'budget', ''], browserRows));
+for (const page of browserPages.filter((entry) => entry.budget !== undefined)) {
+  const files = [...(downloads.get(page.path) ?? [])].sort((a, b) => b.gzip - a.gzip);
+  console.log(`\nproduction ${page.path} in Chromium:\n`);
+  console.log(formatTable(['file', 'raw', 'gzip'], files.map((file) => [file.file, kB(file.raw), kB(file.gzip)])));
 }
 
 // 2. No fake backend in production JavaScript.

@@ -1,0 +1,132 @@
+// What Chromium downloads for a page: every JavaScript response of a fresh visit (no cache),
+// gzipped at level 9 like the rest of `npm run size`. The production build is served as built,
+// its API calls (same origin: /rpi/, /rps/) answered by the fake backend over HTTP, so a member
+// page can be measured logged in. Run by scripts/size.mjs under Node's own type stripping: only
+// erasable TypeScript here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { findChromium } from './ensure-chromium.mjs';
+import { startStaticServer } from './static-server.ts';
+
+export interface WeighedPage {
+  /** App path, e.g. `/MyPageIndex`. */
+  path: string;
+  /** Visit logged in as the demo member (session storage set before the app starts). */
+  member: boolean;
+}
+
+export interface DownloadedFile {
+  /** Path of the file on the site, e.g. `/assets/index-abc.js`. */
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+/** The chromium flags of the browser tests (e2e/browser.ts): quiet, no network beyond localhost. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+const DEMO_ACCOUNT = 'demo';
+/** MD5(password + "kitekey") uppercase: the wire form of the demo member's password. */
+const demoPasswordHash = (password: string): string => createHash('md5').update(`${password}kitekey`).digest('hex').toUpperCase();
+
+/** `npm run mock:serve` on a free port, in its own process (it needs tsx for the app's path aliases). */
+async function startFakeBackend(root: string): Promise<{ url: string; stop(): void }> {
+  const tsx = realpathSync(join(root, 'node_modules/.bin/tsx'));
+  const child: ChildProcess = spawn(process.execPath, [tsx, 'mocks/serve.ts', '--port', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`mock:serve did not start: ${output}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on (http:\/\/\S+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`mock:serve exited (${code}): ${output}`)));
+  });
+  return { url, stop: () => child.kill() };
+}
+
+async function demoSession(backend: string): Promise<Record<string, string>> {
+  const response = await fetch(`${backend}/rps/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+    body: new URLSearchParams({ username: DEMO_ACCOUNT, password: demoPasswordHash('darts123') }).toString(),
+  });
+  const envelope = (await response.json()) as { code: number; data: { username: string; memberId: number; mainCardId: number; token: string } };
+  if (envelope.code !== 100) throw new Error(`the demo login failed: ${JSON.stringify(envelope)}`);
+  const { username, memberId, mainCardId, token } = envelope.data;
+  return { token, memberId: String(memberId), cardId: String(mainCardId), username };
+}
+
+async function weigh(browser: Browser, site: string, backend: string, page: WeighedPage, session: Record<string, string>): Promise<DownloadedFile[]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  try {
+    // The API on the site's own origin, as deployed: forwarded to the fake backend.
+    await context.route(/\/rp[si]\//, async (route) => {
+      const url = new URL(route.request().url());
+      route.fulfill({ response: await route.fetch({ url: `${backend}${url.pathname}${url.search}` }) }).catch(() => undefined);
+    });
+    if (page.member) {
+      await context.addInitScript((values: Record<string, string>) => {
+        for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+      }, session);
+    }
+    const tab = await context.newPage();
+    const pending: Array<Promise<DownloadedFile | null>> = [];
+    tab.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== new URL(site).origin || !/\.m?js$/.test(url.pathname)) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ file: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+          .catch(() => null),
+      );
+    });
+    await tab.goto(new URL(page.path.replace(/^\//, ''), site).toString(), { waitUntil: 'networkidle' });
+    // Lazy work a page starts once it has data (a chart, a namespace) lands within this.
+    await tab.waitForTimeout(1500);
+    await tab.waitForLoadState('networkidle');
+    const files = (await Promise.all(pending)).filter((file): file is DownloadedFile => file !== null);
+    return [...new Map(files.map((file) => [file.file, file])).values()];
+  } finally {
+    await context.close();
+  }
+}
+
+/** What a fresh visit of each page downloads, in that order. */
+export async function measureDownloads(root: string, distDir: string, pages: readonly WeighedPage[]): Promise<Map<string, DownloadedFile[]>> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('Chromium not found (apt-get install -y chromium): the member page is measured in the browser.');
+  const backend = await startFakeBackend(root);
+  const site = await startStaticServer({ root: distDir });
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true, timeout: 60_000 });
+  try {
+    const session = pages.some((page) => page.member) ? await demoSession(backend.url) : {};
+    const results = new Map<string, DownloadedFile[]>();
+    for (const page of pages) results.set(page.path, await weigh(browser, site.url, backend.url, page, session));
+    return results;
+  } finally {
+    await browser.close();
+    await site.close();
+    backend.stop();
+  }
+}
