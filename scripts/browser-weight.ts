@@ -9,7 +9,7 @@ import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { findChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { startStaticServer } from './static-server.ts';
 
 export interface WeighedPage {
@@ -114,8 +114,8 @@ async function weigh(browser: Browser, site: string, backend: string, page: Weig
 
 /** What a fresh visit of each page downloads, in that order. */
 export async function measureDownloads(root: string, distDir: string, pages: readonly WeighedPage[]): Promise<Map<string, DownloadedFile[]>> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('Chromium not found (apt-get install -y chromium): the member page is measured in the browser.');
+  // Installs Debian's Chromium when missing and allowed (root with apt-get), else says how.
+  const executablePath = ensureChromium({ log: (line) => console.log(line) });
   const backend = await startFakeBackend(root);
   const site = await startStaticServer({ root: distDir });
   const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true, timeout: 60_000 });
