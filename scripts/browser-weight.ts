@@ -82,7 +82,11 @@ async function weigh(browser: Browser, site: string, backend: string, page: Weig
     // The API on the site's own origin, as deployed: forwarded to the fake backend.
     await context.route(/\/rp[si]\//, async (route) => {
       const url = new URL(route.request().url());
-      route.fulfill({ response: await route.fetch({ url: `${backend}${url.pathname}${url.search}` }) }).catch(() => undefined);
+      try {
+        await route.fulfill({ response: await route.fetch({ url: `${backend}${url.pathname}${url.search}` }) });
+      } catch {
+        // The page was measured and its context closed while this call was on its way.
+      }
     });
     if (page.member) {
       await context.addInitScript((values: Record<string, string>) => {

@@ -4,23 +4,17 @@ import { initReactI18next } from 'react-i18next';
 import { defaultNamespace, startNamespaces } from './namespaces';
 import { fallbackLanguage, languages, type Language } from './languages';
 
-const importLocale = (language: string, namespace: string): Promise<object> =>
+const loadLocale = (language: string, namespace: string): Promise<object> =>
   import(`./locales/${language}/${namespace}.json`).then((module: { default: object }) => module.default);
 
-/** Namespaces whose fallback texts were asked for: a key missing in the current language. */
-const fallbackWanted = new Set<string>();
-
 /**
- * Locales are separate chunks, loaded per namespace when a screen first uses it (react-i18next
- * suspends that screen meanwhile), in the current language only. The fallback language (zh-CN) is
- * not fetched up front: the i18n check fails the build on any key missing in any language, so it
- * is only ever needed by a key that slipped through, and then it is fetched for that namespace
- * (see `missingKeyHandler`).
+ * Whether the fallback language (zh-CN) is in use. Locales are separate chunks, loaded per
+ * namespace when a screen first uses it (react-i18next suspends that screen meanwhile), in the
+ * current language only: the i18n check fails the build on any key missing in any language, so
+ * the fallback is only ever needed by a key that slipped through. Until one does, i18next neither
+ * fetches nor consults it; the first missing key turns it on and fetches its texts.
  */
-export const loadLocale = (language: string, namespace: string): Promise<object> =>
-  language === fallbackLanguage && i18n.language !== fallbackLanguage && !fallbackWanted.has(namespace)
-    ? Promise.resolve({})
-    : importLocale(language, namespace);
+let fallbackInUse = false;
 
 export const i18n = i18next.createInstance();
 
@@ -30,7 +24,7 @@ export const initI18n = async (language: Language): Promise<void> => {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: fallbackLanguage,
+      fallbackLng: () => (fallbackInUse ? [fallbackLanguage] : []),
       supportedLngs: languages,
       ns: startNamespaces,
       defaultNS: defaultNamespace,
@@ -40,10 +34,10 @@ export const initI18n = async (language: Language): Promise<void> => {
       react: { useSuspense: true, bindI18nStore: 'added' },
       returnNull: false,
       saveMissing: true,
-      missingKeyHandler: (_languages, namespace) => {
-        if (fallbackWanted.has(namespace) || i18n.language === fallbackLanguage) return;
-        fallbackWanted.add(namespace);
-        void i18n.reloadResources([fallbackLanguage], [namespace]);
+      missingKeyHandler: () => {
+        if (fallbackInUse) return;
+        fallbackInUse = true;
+        void i18n.loadLanguages(fallbackLanguage);
       },
     });
 };
