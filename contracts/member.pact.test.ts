@@ -12,7 +12,7 @@ import {
 } from './support/pact';
 import { ProviderState } from './support/provider-states';
 
-const { decimal, eachLike, fromProviderState, integer, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, number, string } = MatchersV3;
 
 beforeAll(clearPactsOncePerRun);
 
@@ -60,9 +60,9 @@ describe('member.memberCardAll (F /rpi/websitsMember/memberCardALL)', () => {
             name: string('Demo Player'),
             portrait: string('/media/portraits/portrait-1.svg'),
             countryCode: string('EN'),
-            rating: decimal(12.5),
-            ppd: decimal(23.75),
-            mpr: decimal(2.81),
+            rating: number(12.5),
+            ppd: number(23.75),
+            mpr: number(2.81),
             countUpPoint: integer(640),
             win: integer(120),
             lose: integer(80),

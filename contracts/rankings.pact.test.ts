@@ -13,7 +13,7 @@ import {
 } from './support/pact';
 import { ProviderState } from './support/provider-states';
 
-const { decimal, eachLike, integer, regex, string } = MatchersV3;
+const { eachLike, integer, number, regex, string } = MatchersV3;
 
 beforeAll(clearPactsOncePerRun);
 
@@ -57,7 +57,7 @@ describe('rankings.gameRanking (F /rpi/webranking/gameRanking)', () => {
       .willRespondWith({
         status: 200,
         headers: jsonResponseHeaders,
-        body: success({ thisMonth: eachLike(row(decimal(31.25))), lastMonth: eachLike(row(decimal(29.5))) }),
+        body: success({ thisMonth: eachLike(row(number(31.25))), lastMonth: eachLike(row(number(29.5))) }),
       });
 
     await pact.executeTest(async (mockServer) => {

@@ -3,7 +3,9 @@ import { backend, resetBackend, restoreBackend } from './backend';
 import { DEMO_LOGIN } from './db/demo-member';
 import { db } from './db/collections';
 import { mountDevToolbar } from './dev-toolbar/toolbar';
+import { freeLooseCards } from './rules/card-settings';
 import { exportDatabase, importDatabase, type DatabaseSnapshot } from './db/snapshot';
+import { fitSnapshotToStorage } from './db/snapshot-storage';
 import { handlers } from './handlers';
 import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario';
 import { SCENARIO_NAMES } from './scenarios';
@@ -45,7 +47,8 @@ async function loadData(choice: ScenarioChoice, mediaBase: string): Promise<'res
 
 function saveData(choice: ScenarioChoice, mediaBase: string): void {
   try {
-    const data: SavedData = { choice, mediaBase, snapshot: exportDatabase() };
+    // Within the browser's storage: uploaded images beyond it are left out (snapshot-storage.ts).
+    const data: SavedData = { choice, mediaBase, snapshot: fitSnapshotToStorage(exportDatabase()) };
     sessionStorage.setItem(DATA_KEY, JSON.stringify(data));
   } catch (error) {
     // Storage full or disabled: the next load simply seeds again.
@@ -81,6 +84,7 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
     scenario: choice.scenario,
     login: DEMO_LOGIN,
     readMessages: () => db.outbox.all(),
+    readFreeCards: () => freeLooseCards(db.looseCards.all(), db.cards.all().map((card) => card.cardNo)),
     subscribe: (listener) => {
       worker.events.on('response:mocked', listener);
       return () => worker.events.removeListener('response:mocked', listener);

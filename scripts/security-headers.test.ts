@@ -40,6 +40,24 @@ describe('the Content-Security-Policy', () => {
     expect(local['img-src']).toContain('http://localhost:8787');
   });
 
+  it('lets a portrait uploaded to the API (uploadAbsolutelyPictures answers a URL on its origin) load, and only from there', () => {
+    /** Whether a source list lets a page of `page` load `url` (the source forms this policy uses). */
+    const allows = (sources: readonly string[], url: string, page: string) => {
+      const { origin, protocol } = new URL(url);
+      return sources.some((source) => (source === "'self'" ? origin === page : source === protocol || source === origin));
+    };
+    const portrait = (origin: string) => `${origin}/rpi/picture/uploads/0123456789abcdef0123456789abcdef.png`;
+    const page = 'https://darts.example.com';
+    for (const apiOrigin of ['http://127.0.0.1:8787', 'https://api.example.com']) {
+      for (const options of [{ ...production, apiOrigin }, { ...demo, apiOrigin }]) {
+        expect(allows(parse(contentSecurityPolicy(options))['img-src']!, portrait(apiOrigin), page)).toBe(true);
+      }
+    }
+    // Without an API origin the uploads come from the site's own origin (the demo's service worker).
+    expect(allows(parse(contentSecurityPolicy(demo))['img-src']!, portrait(page), page)).toBe(true);
+    expect(allows(parse(contentSecurityPolicy({ ...demo, apiOrigin: 'http://127.0.0.1:8787' }))['img-src']!, portrait('http://evil.example'), page)).toBe(false);
+  });
+
   it('refuses an API origin that is not an http(s) origin', () => {
     expect(() => apiOriginOf('api.example.com')).toThrow('absolute http(s) origin');
     expect(() => apiOriginOf('javascript:alert(1)')).toThrow('http or https');

@@ -1,5 +1,5 @@
 import { winProbability } from '../rules/member-cards';
-import type { CardRecord, MemberRecord } from './schemas';
+import type { CardRecord, FriendshipRecord, GameRecord, LooseCardRecord, MemberRecord } from './schemas';
 
 /*
  * Record factories: every record the fake backend creates outside the seed's own generators
@@ -38,4 +38,63 @@ export const unplayedCard = (card: NewCard): CardRecord => ({
   winsCricket: 0,
   countUpAverage: null,
   countUpMax: null,
+});
+
+/** Who asked whom, when, and how far it got; nobody has starred anyone yet unless told. */
+export type NewFriendship = Pick<FriendshipRecord, 'id' | 'requesterId' | 'recipientId' | 'createdAt'> &
+  Partial<Pick<FriendshipRecord, 'status' | 'requesterStar' | 'recipientStar' | 'answeredAt'>>;
+
+/** A friend relationship: by default a request just sent (pending, unanswered, no stars). */
+export const friendshipRecord = (friendship: NewFriendship): FriendshipRecord => ({
+  status: 0,
+  requesterStar: 0,
+  recipientStar: 0,
+  answeredAt: null,
+  ...friendship,
+});
+
+/** A card number back in the network's hands: `free` to bind again, or `retired` for good. */
+export const looseCard = (cardNo: string, cardType: number, status: LooseCardRecord['status']): LooseCardRecord => ({
+  cardNo,
+  cardType,
+  status,
+});
+
+/**
+ * The card that replaces `old` (copyCard): a new card id and number, bound now, with everything
+ * else of the old card: holder, type, main flag and every figure.
+ */
+export const copiedCard = (old: CardRecord, replacement: Pick<CardRecord, 'cardId' | 'cardNo' | 'boundAt'>): CardRecord => ({
+  ...old,
+  ...replacement,
+});
+
+/** Where and when a game was played, and with whom. */
+export type NewGame = Pick<GameRecord, 'id' | 'cardId' | 'dateTime' | 'shopId' | 'playedWith'> & Partial<GameRecord>;
+
+/**
+ * A game added outside the seed (provider states, tests): by default a won 501 of middling
+ * figures with no awards and no teammates. Prefer adding players to a seeded game where one
+ * exists, so the card's last 30 games keep agreeing with its figures.
+ */
+export const gameRecord = (game: NewGame): GameRecord => ({
+  gameName: 2,
+  genericType: 100,
+  ppd: 20,
+  mpr: null,
+  result: 1,
+  rating: 10,
+  lowTon: 0,
+  hatTrick: 0,
+  threeInABed: 0,
+  threeInABlack: 0,
+  ton80: 0,
+  highTon: 0,
+  fiveMark: 0,
+  sixMark: 0,
+  sevenMark: 0,
+  eightMark: 0,
+  nineMark: 0,
+  teammates: [],
+  ...game,
 });

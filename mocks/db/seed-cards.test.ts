@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFiguresProblems, winProbability } from '../rules/member-cards';
+import { cardFiguresProblems, cardGameKindsProblems, winProbability } from '../rules/member-cards';
 import { db } from './collections';
 import { DEMO_MAIN_CARD_ID } from './demo-member';
 import { seedDatabase } from './seed';
@@ -65,8 +65,12 @@ describe('alignCards', () => {
     const holder = members[0]!.memberId;
     const aligned = alignCards(cards, members, [month(holder, 400, 200), month(holder, 300, 100)]);
     const main = aligned.find((card) => card.memberId === holder && card.isMainCard)!;
-    expect(main.win + main.lose).toBe(1000);
+    expect(main.games01).toBeGreaterThanOrEqual(700);
+    expect(main.gamesCricket).toBeGreaterThanOrEqual(300);
+    // 01 and cricket games are about 85% of a card's games: count-up and party games make the rest.
+    expect(main.win + main.lose).toBeGreaterThanOrEqual(Math.ceil((main.games01 + main.gamesCricket) / 0.85));
     expect(cardFiguresProblems(main)).toEqual([]);
+    expect(cardGameKindsProblems(main)).toEqual([]);
     const others = aligned.filter((card) => card.memberId !== holder || !card.isMainCard);
     expect(others.map(({ win, lose }) => [win, lose])).toEqual(
       cards.filter((card) => card.memberId !== holder || !card.isMainCard).map(({ win, lose }) => [win, lose]),
@@ -74,18 +78,49 @@ describe('alignCards', () => {
   });
 });
 
+/** Tests that seed ten times take longer than Vitest's default 5 s on a busy machine. */
+const TEN_SEEDS_MS = 30_000;
+
 describe('seeded cards, after the whole seed (seeds 1-10)', () => {
   it("count at least the holder's seeded months' games on the main card, with consistent figures", async () => {
     for (const seed of SEEDS) {
       await seedDatabase({ seed, mediaBase: '/', now: NOW, scenario: 'default' });
-      const games = monthGamesByMember(db.memberMonths.all());
+      const months = db.memberMonths.all();
+      const games = monthGamesByMember(months);
       const mainCards = db.cards.all().filter((card) => card.isMainCard);
-      expect(mainCards.length).toBeGreaterThan(0);
-      for (const card of mainCards) {
-        expect(games.get(card.memberId), `seed ${seed}, card ${card.cardId}: months`).toBeGreaterThan(0);
-        expect(card.win + card.lose, `seed ${seed}, card ${card.cardId}`).toBeGreaterThanOrEqual(games.get(card.memberId)!);
+      // Every member has a main card: the seeded members and the ranked players the rankings add.
+      expect(mainCards.map((card) => card.cardId).sort()).toEqual(db.members.all().map((member) => member.mainCardId).sort());
+      for (const member of generateMembers(seed, NOW)) {
+        // The seeded members held a card before the rankings: they played this month.
+        expect(games.get(member.memberId), `seed ${seed}, member ${member.memberId}: months`).toBeGreaterThan(0);
       }
-      for (const card of db.cards.all()) expect(cardFiguresProblems(card), `seed ${seed}, card ${card.cardId}`).toEqual([]);
+      for (const card of mainCards) {
+        const own = months.filter((entry) => entry.memberId === card.memberId);
+        expect(card.win + card.lose, `seed ${seed}, card ${card.cardId}`).toBeGreaterThanOrEqual(games.get(card.memberId) ?? 0);
+        expect(card.games01, `seed ${seed}, card ${card.cardId}`).toBeGreaterThanOrEqual(own.reduce((sum, entry) => sum + entry.games01, 0));
+        expect(card.gamesCricket, `seed ${seed}, card ${card.cardId}`).toBeGreaterThanOrEqual(own.reduce((sum, entry) => sum + entry.gamesCricket, 0));
+      }
+      for (const card of db.cards.all()) {
+        expect(cardFiguresProblems(card), `seed ${seed}, card ${card.cardId}`).toEqual([]);
+        expect(cardGameKindsProblems(card), `seed ${seed}, card ${card.cardId}`).toEqual([]);
+      }
+    }
+  }, TEN_SEEDS_MS);
+
+  it("show a ranked player's figures of this month (or last month) on the main card made for them", async () => {
+    await seedDatabase({ seed: 1, mediaBase: '/', now: NOW, scenario: 'default' });
+    const seededIds = new Set(generateMembers(1, NOW).map((member) => member.memberId));
+    const ranked = db.members.all().filter((member) => !seededIds.has(member.memberId));
+    expect(ranked.length).toBeGreaterThan(40);
+    for (const member of ranked) {
+      const card = db.cards.findFirst((q) => q.where({ cardId: member.mainCardId }))!;
+      const [latest] = db.memberMonths
+        .findMany((q) => q.where({ memberId: member.memberId }))
+        .sort((a, b) => b.month.localeCompare(a.month));
+      expect(card).toMatchObject({ memberId: member.memberId, isMainCard: true, cardType: 1, name: member.nickname });
+      if (member.portrait) expect(card.portrait).toBe(member.portrait);
+      if (latest) expect(card).toMatchObject({ rating: latest.rating, ppd: latest.ppd, countUpPoint: latest.countUpBest });
+      expect(card.cardNo).toMatch(/^\d{16}$/);
     }
   });
 
@@ -100,16 +135,21 @@ describe('seeded cards, after the whole seed (seeds 1-10)', () => {
     expect(Math.min(...db.cards.all().map((card) => card.winProbability))).toBeGreaterThan(1);
   });
 
-  it("show their holder's own portrait, which every card holder has", async () => {
+  it("show their holder's own portrait, which every seeded card holder has, or a stock one for a player without", async () => {
     for (const seed of SEEDS) {
       await seedDatabase({ seed, mediaBase: '/', now: NOW, scenario: 'default' });
+      const seededIds = new Set(generateMembers(seed, NOW).map((member) => member.memberId));
       for (const card of db.cards.all()) {
         const member = db.members.findFirst((q) => q.where({ memberId: card.memberId }))!;
-        expect(member.portrait, `seed ${seed}, member ${member.memberId}`).toMatch(/^\/media\/avatars\/avatar-\d+\.svg$/);
-        expect(card.portrait, `seed ${seed}, card ${card.cardId}`).toBe(member.portrait);
+        if (seededIds.has(member.memberId)) {
+          expect(member.portrait, `seed ${seed}, member ${member.memberId}`).toMatch(/^\/media\/avatars\/avatar-\d+\.svg$/);
+        }
+        // A ranked player the rankings left without a portrait gets a stock one on the card.
+        expect(card.portrait, `seed ${seed}, card ${card.cardId}`).toBe(member.portrait ?? card.portrait);
+        expect(card.portrait, `seed ${seed}, card ${card.cardId}`).toMatch(/^\/media\/(avatars|portraits)\//);
       }
     }
-  });
+  }, TEN_SEEDS_MS);
 
   it("gives the demo member's main card at least this month's and last month's games (seed 1)", async () => {
     await seedDatabase({ seed: 1, mediaBase: '/', now: NOW, scenario: 'default' });

@@ -59,9 +59,9 @@ export async function seedDatabase(options: SeedOptions & { scenario: Scenario |
   for (const activity of generateActivities(options.seed, referenceDay(now), options.mediaBase, data.shops)) await db.activities.create(activity);
   for (const card of generateCards(options.seed, data.members, options.mediaBase)) await db.cards.create(card);
   await seedRankings(db, { seed: options.seed, now, mediaBase: options.mediaBase });
-  // Cards show their holder's portrait, and main cards count at least the months' games.
-  await alignSeededCards(db);
   const areaOptions = { seed: options.seed, now, mediaBase: options.mediaBase };
+  // Every member gets a main card; cards show their holder's portrait and count at least the months' games.
+  await alignSeededCards(db, areaOptions);
   // Recent games, award records and loose cards; then friendships and award messages (who met whom).
   await seedCardActivity(db, areaOptions);
   await seedSocial(db, areaOptions);

@@ -1,7 +1,11 @@
 import { clearDatabase, db, sessions, type CollectionName } from './collections';
 
-/** Bump when a record schema changes, so stale saved data is reseeded instead of loaded. */
-export const SNAPSHOT_VERSION = 6;
+/**
+ * Bump when a record schema changes, or the seed fills a collection it left empty (7: friendships
+ * and award messages; recent games, award records, loose cards and every member's main card), so
+ * stale saved data is reseeded instead of loaded.
+ */
+export const SNAPSHOT_VERSION = 7;
 
 export interface DatabaseSnapshot {
   version: number;

@@ -19,6 +19,12 @@ export interface ToolbarCopy {
   account: string;
   used: string;
   close: string;
+  /** Card numbers free to bind (or to copy a card onto), so a reviewer can try the card settings. */
+  freeCards: string;
+  freeCardsHint: string;
+  noFreeCards: string;
+  /** `cardType` 1 is a network card, anything else a league card. */
+  cardKind: (cardType: number) => string;
 }
 
 export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
@@ -40,6 +46,10 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     account: 'Account',
     used: 'used',
     close: 'Close',
+    freeCards: 'Card numbers free to bind',
+    freeCardsHint: 'Bind one under My page › Card settings (3 cards at most), or copy a card onto it. A bound number leaves this list.',
+    noFreeCards: 'No free card number left. Reset the data to get them back.',
+    cardKind: (cardType) => (cardType === 1 ? 'network card' : 'league card'),
   },
   'zh-CN': {
     toggle: '演示数据',
@@ -59,6 +69,10 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     account: '账号',
     used: '已使用',
     close: '关闭',
+    freeCards: '可绑定的卡号',
+    freeCardsHint: '在“我的主页 › 卡片设置”中绑定（最多 3 张），或把卡片复制到该卡号。已绑定的卡号会从列表中消失。',
+    noFreeCards: '已没有可绑定的卡号。重置数据即可恢复。',
+    cardKind: (cardType) => (cardType === 1 ? '网络卡' : '联赛卡'),
   },
   'zh-TW': {
     toggle: '示範資料',
@@ -78,6 +92,10 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     account: '帳號',
     used: '已使用',
     close: '關閉',
+    freeCards: '可綁定的卡號',
+    freeCardsHint: '在「我的主頁 › 卡片設定」中綁定（最多 3 張），或將卡片複製到此卡號。已綁定的卡號會從清單中消失。',
+    noFreeCards: '已沒有可綁定的卡號。重設資料即可恢復。',
+    cardKind: (cardType) => (cardType === 1 ? '網路卡' : '聯賽卡'),
   },
   ja: {
     toggle: 'デモデータ',
@@ -97,5 +115,9 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     account: 'アカウント',
     used: '使用済み',
     close: '閉じる',
+    freeCards: '登録できるカード番号',
+    freeCardsHint: 'マイページ › カード設定で登録（3枚まで）するか、カードをこの番号に引き継げます。登録した番号は一覧から消えます。',
+    noFreeCards: '登録できるカード番号はもうありません。データをリセットすると元に戻ります。',
+    cardKind: (cardType) => (cardType === 1 ? 'ネットワークカード' : 'リーグカード'),
   },
 };

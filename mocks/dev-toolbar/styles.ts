@@ -82,6 +82,10 @@ select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-rad
 .used { color: #4b5568; }
 .text { color: #3b4658; font-size: 12px; }
 .empty { color: #4b5568; }
+.cards { list-style: none; margin: 6px 0 0; padding: 0; display: grid; gap: 4px; }
+.cards li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px; }
+.cards code { font: 600 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: 0.02em; user-select: all; }
+.kind { color: #4b5568; font-size: 12px; }
 .visually-hidden {
   position: absolute;
   width: 1px;

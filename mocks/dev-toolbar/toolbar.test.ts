@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxRecord } from '../db/schemas';
-import { mountDevToolbar, type DevToolbar, type DevToolbarOptions } from './toolbar';
+import { mountDevToolbar, type DevToolbar, type DevToolbarOptions, type FreeCard } from './toolbar';
 
 const message = (overrides: Partial<OutboxRecord>): OutboxRecord => ({
   id: 1,
@@ -26,13 +26,20 @@ afterEach(() => {
   document.documentElement.lang = '';
 });
 
+const FREE_CARDS = [
+  { cardNo: '8861204519773310', cardType: 1 },
+  { cardNo: '8861559032184467', cardType: 2 },
+];
+
 function mount(overrides: Partial<DevToolbarOptions> = {}) {
   let sent: OutboxRecord[] = [];
+  let free: FreeCard[] = [...FREE_CARDS];
   const listeners = new Set<() => void>();
   const options: DevToolbarOptions = {
     scenario: 'default',
     login: { account: 'demo', password: 'darts123' },
     readMessages: () => sent,
+    readFreeCards: () => free,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -49,7 +56,12 @@ function mount(overrides: Partial<DevToolbarOptions> = {}) {
     sent = [...sent, ...messages];
     for (const listener of listeners) listener();
   };
-  return { options, host, toolbar, send, listeners };
+  /** The fake backend answers a call that bound (or unbound) card numbers. */
+  const setFreeCards = (cards: FreeCard[]) => {
+    free = cards;
+    for (const listener of listeners) listener();
+  };
+  return { options, host, toolbar, send, setFreeCards, listeners };
 }
 
 describe('the fake backend dev toolbar', () => {
@@ -93,7 +105,7 @@ describe('the fake backend dev toolbar', () => {
       message({ id: 1, code: '111111', usedAt: Date.UTC(2026, 10, 23, 9, 31) }),
       message({ id: 2, channel: 'sms', to: '+86-13800000000', kind: 'account', code: '', account: 'demo', sentAt: Date.UTC(2026, 10, 23, 9, 40) }),
     );
-    const items = toolbar.getAllByRole('listitem');
+    const items = within(toolbar.getByRole('list', { name: 'Messages sent' })).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['demo', '111111']);
     expect(items[0]!.textContent).toContain('SMS to +86-13800000000');
     expect(items[0]!.textContent).toContain('Account demo');
@@ -143,6 +155,41 @@ describe('the fake backend dev toolbar', () => {
     await vi.waitFor(() => expect(toolbar.getByRole('button', { name: /示範資料 · 完整內容/ })).toBeTruthy());
     await userEvent.click(toolbar.getByRole('button', { name: /示範資料/ }));
     expect(toolbar.getByRole('button', { name: '重設資料' })).toBeTruthy();
+  });
+
+  it('lists the card numbers free to bind, live: a number bound in the demo leaves the list', async () => {
+    const { host, toolbar, setFreeCards } = mount();
+    // Closed, it holds none of them.
+    expect(host.shadowRoot!.textContent).not.toContain('8861204519773310');
+    await userEvent.click(toolbar.getByRole('button', { name: /Demo data/ }));
+
+    const list = toolbar.getByRole('list', { name: 'Card numbers free to bind' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '8861204519773310network card',
+      '8861559032184467league card',
+    ]);
+    expect(toolbar.getByText(/Bind one under My page › Card settings/)).toBeTruthy();
+
+    setFreeCards([FREE_CARDS[1]!]);
+    expect(within(toolbar.getByRole('list', { name: 'Card numbers free to bind' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(host.shadowRoot!.textContent).not.toContain('8861204519773310');
+
+    setFreeCards([]);
+    expect(toolbar.queryByRole('list', { name: 'Card numbers free to bind' })).toBeNull();
+    expect(toolbar.getByText(/No free card number left/)).toBeTruthy();
+  });
+
+  it.each([
+    ['zh-CN', '可绑定的卡号', '网络卡'],
+    ['zh-TW', '可綁定的卡號', '聯賽卡'],
+    ['ja', '登録できるカード番号', 'リーグカード'],
+  ])('lists the free card numbers in %s', async (language, title, kind) => {
+    document.documentElement.lang = language;
+    const { toolbar } = mount();
+    await userEvent.click(toolbar.getAllByRole('button')[0]!);
+    const list = toolbar.getByRole('list', { name: title });
+    expect(within(list).getByText(kind)).toBeTruthy();
+    expect(within(list).getByText('8861559032184467')).toBeTruthy();
   });
 
   it('removes itself and stops listening when unmounted', () => {

@@ -9,12 +9,19 @@ export interface DevToolbarOptions {
   login: { account: string; password: string };
   /** What the fake backend has "sent" (verification codes, recovered account names), any order. */
   readMessages: () => readonly OutboxRecord[];
+  /** Card numbers free to bind now, in the order to show them (bound ones are gone). */
+  readFreeCards: () => readonly FreeCard[];
   /** Calls `listener` whenever the fake backend has answered a call; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
   switchScenario: (name: ScenarioName) => void;
   resetData: () => void;
   /** Where the toolbar's host element goes: `document.body` by default. */
   parent?: HTMLElement;
+}
+
+export interface FreeCard {
+  cardNo: string;
+  cardType: number;
 }
 
 export interface DevToolbar {
@@ -85,8 +92,9 @@ function messageItem(document: Document, message: OutboxRecord, copy: ToolbarCop
 }
 
 /**
- * The demo's developer strip: which scenario runs, a switch to another, a data reset, and the
- * messages the fake backend "sent" (the api-reference's "console and the dev toolbar"). It is
+ * The demo's developer strip: which scenario runs, a switch to another, a data reset, the
+ * messages the fake backend "sent" (the api-reference's "console and the dev toolbar"), and the
+ * card numbers free to bind, kept up to date as calls are answered. It is
  * part of the fake backend, mounted beside the app (never inside it) in its own shadow root, and
  * stays collapsed until opened: the portal's pages never show a code.
  */
@@ -100,11 +108,11 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
 
   let open = false;
   let language = pageLanguage(doc);
-  let refs: { toggle: HTMLButtonElement; panel: HTMLElement; badge: HTMLElement; list: HTMLElement } | null = null;
+  let refs: { toggle: HTMLButtonElement; panel: HTMLElement; badge: HTMLElement; list: HTMLElement; cards: HTMLElement } | null = null;
 
   const messages = () => [...options.readMessages()].sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
 
-  const renderMessages = () => {
+  const renderLive = () => {
     if (!refs) return;
     const copy = TOOLBAR_COPY[language];
     const all = messages();
@@ -116,12 +124,26 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     // Built only while open: a closed toolbar holds no code, not even hidden.
     if (!open) {
       refs.list.replaceChildren();
+      refs.cards.replaceChildren();
       return;
     }
+    const free = options.readFreeCards();
+    refs.cards.replaceChildren(
+      free.length === 0
+        ? element(doc, 'p', { class: 'empty' }, copy.noFreeCards)
+        : element(
+            doc,
+            'ul',
+            { class: 'cards', 'aria-labelledby': 'free-cards-title' },
+            ...free.map((card) =>
+              element(doc, 'li', {}, element(doc, 'code', {}, card.cardNo), element(doc, 'span', { class: 'kind' }, copy.cardKind(card.cardType))),
+            ),
+          ),
+    );
     refs.list.replaceChildren(
       all.length === 0
         ? element(doc, 'p', { class: 'empty' }, copy.noMessages)
-        : element(doc, 'ol', { class: 'messages' }, ...all.slice(0, SHOWN_MESSAGES).map((message) => messageItem(doc, message, copy, language))),
+        : element(doc, 'ol', { class: 'messages', 'aria-labelledby': 'messages-title' }, ...all.slice(0, SHOWN_MESSAGES).map((message) => messageItem(doc, message, copy, language))),
     );
   };
 
@@ -130,7 +152,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     if (!refs) return;
     refs.panel.hidden = !open;
     refs.toggle.setAttribute('aria-expanded', String(open));
-    renderMessages();
+    renderLive();
     if (focusToggle) refs.toggle.focus();
   };
 
@@ -154,6 +176,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     closeButton.addEventListener('click', () => setOpen(false, { focusToggle: true }));
 
     const list = element(doc, 'div', { class: 'list' });
+    const cards = element(doc, 'div', { class: 'free-cards' });
     const panel = element(
       doc,
       'div',
@@ -169,8 +192,11 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
         switchButton,
       ),
       element(doc, 'div', { class: 'row' }, resetButton),
-      element(doc, 'h3', {}, copy.messages),
+      element(doc, 'h3', { id: 'messages-title' }, copy.messages),
       list,
+      element(doc, 'h3', { id: 'free-cards-title' }, copy.freeCards),
+      element(doc, 'p', { class: 'intro' }, copy.freeCardsHint),
+      cards,
     );
 
     const badge = element(doc, 'span', { class: 'badge' });
@@ -188,13 +214,13 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       if (event.key === 'Escape' && open) setOpen(false, { focusToggle: true });
     });
 
-    refs = { toggle, panel, badge, list };
+    refs = { toggle, panel, badge, list, cards };
     root.replaceChildren(...styles, aside);
-    renderMessages();
+    renderLive();
   };
 
   render();
-  const unsubscribe = options.subscribe(renderMessages);
+  const unsubscribe = options.subscribe(renderLive);
   // The app sets <html lang> when the visitor changes language: follow it.
   const languageWatch = new MutationObserver(() => {
     const next = pageLanguage(doc);

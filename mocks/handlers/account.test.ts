@@ -104,12 +104,12 @@ describe('tokens', () => {
     await resetFakeBackend({ clock });
     const { token } = await loginDemo();
     clock.advance(2 * HOUR_MS - 1);
-    await expect(cardsOf(token)).resolves.toHaveLength(3);
+    await expect(cardsOf(token)).resolves.toHaveLength(2);
     // That call refreshed the session, and so does a public call: almost two more hours are fine.
     clock.advance(2 * HOUR_MS - 1);
     await expect(newsPage(token)).resolves.toMatchObject({ total: 48 });
     clock.advance(2 * HOUR_MS - 1);
-    await expect(cardsOf(token)).resolves.toHaveLength(3);
+    await expect(cardsOf(token)).resolves.toHaveLength(2);
     clock.advance(2 * HOUR_MS);
     await expect(cardsOf(token)).rejects.toMatchObject({ kind: 'unauthorized', code: 198, message: 'Please login and check!' });
     // Expired for member calls, and still nothing to public ones.
@@ -128,13 +128,13 @@ describe('calls without a handler', () => {
   it('answer a member an enveloped 500 that names the path', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { token } = await loginDemo();
-    const envelope = await rawCall('/rpi/websitsMember/gameInformation', { form: 'cardId=1', headers: { Authorization: token } });
+    const envelope = await rawCall('/rpi/itemgift/count', { headers: { Authorization: token } });
     expect(envelope).toEqual({
       code: 500,
-      msg: 'The fake backend does not implement /rpi/websitsMember/gameInformation yet',
+      msg: 'The fake backend does not implement /rpi/itemgift/count yet',
       data: null,
     });
-    expect(warn).toHaveBeenCalledWith('[fake backend] no handler for POST /rpi/websitsMember/gameInformation');
+    expect(warn).toHaveBeenCalledWith('[fake backend] no handler for POST /rpi/itemgift/count');
     warn.mockRestore();
   });
 

@@ -6,7 +6,9 @@ import { registrationHandlers } from './registration';
 import { shopsHandlers } from './shops';
 import { memberHandlers } from './member';
 import { rankingsHandlers } from './rankings';
+import { friendsHandlers } from './friends';
+import { memberAccountHandlers } from './member-account';
 import { unimplementedHandlers } from './unimplemented';
 
 /** Every handler of the fake backend, shared by the browser worker, the node server and the HTTP server. */
-export const handlers = [...accountHandlers, ...newsHandlers, ...activitiesHandlers, ...columnsPlayersHandlers, ...shopsHandlers, ...memberHandlers, ...registrationHandlers, ...rankingsHandlers, ...unimplementedHandlers];
+export const handlers = [...accountHandlers, ...newsHandlers, ...activitiesHandlers, ...columnsPlayersHandlers, ...shopsHandlers, ...memberHandlers, ...registrationHandlers, ...rankingsHandlers, ...friendsHandlers, ...memberAccountHandlers, ...unimplementedHandlers];

@@ -158,6 +158,21 @@ describe('register', () => {
   });
 });
 
+describe('register: cards the network keeps', () => {
+  it('takes a free card off the numbers free to bind, and refuses a retired one', async () => {
+    const free = db.looseCards.findFirst((q) => q.where({ status: 'free' }))!;
+    const retired = db.looseCards.findFirst((q) => q.where({ status: 'retired' }))!;
+    await call(sendEmail, { email: EMAIL });
+    const emailCode = await lastCode(EMAIL);
+    await expect(call(register, registration({ cardNo: retired.cardNo, emailCode }))).rejects.toMatchObject({ code: 101 });
+    expect(db.members.findFirst((q) => q.where({ account: 'newplayer' }))).toBeUndefined();
+
+    await expect(call(register, registration({ cardNo: free.cardNo, emailCode }))).resolves.toBeNull();
+    expect(db.looseCards.findFirst((q) => q.where({ cardNo: free.cardNo }))).toBeUndefined();
+    expect(db.cards.findFirst((q) => q.where({ cardNo: free.cardNo }))).toMatchObject({ isMainCard: true });
+  });
+});
+
 describe('register: card number and address rules', () => {
   it('refuses a card number that is not 16 digits, in the UI language, and keeps the code', async () => {
     await call(sendEmail, { email: EMAIL });
@@ -265,11 +280,11 @@ describe('verification codes: at most 5 wrong tries', () => {
 describe('provider state "card number {cardNo} is registered"', () => {
   it('binds the card to a member with room for it, never a 4th card to the demo member', async () => {
     const demoCards = db.cards.findMany((q) => q.where({ memberId: DEMO_MEMBER_ID })).length;
-    expect(demoCards).toBe(3);
+    expect(demoCards).toBe(2);
     await applyProviderState({ state: 'card number {cardNo} is registered', params: { cardNo: '8860000000000042' } });
     const card = db.cards.findFirst((q) => q.where({ cardNo: '8860000000000042' }))!;
     expect(card.memberId).not.toBe(DEMO_MEMBER_ID);
-    expect(db.cards.findMany((q) => q.where({ memberId: DEMO_MEMBER_ID }))).toHaveLength(3);
+    expect(db.cards.findMany((q) => q.where({ memberId: DEMO_MEMBER_ID }))).toHaveLength(2);
     expect(db.cards.findMany((q) => q.where({ memberId: card.memberId })).length).toBeLessThanOrEqual(3);
     // And registration then refuses that card.
     await call(sendEmail, { email: EMAIL });

@@ -49,3 +49,65 @@ export function cardFiguresProblems(card: CardFigures): string[] {
   }
   return problems;
 }
+
+/** A call carrying `cardId` (or a card number) must name one of the token's member's cards ("not your card" otherwise). */
+export const isOwnCard = (sessionMemberId: number, card: { memberId: number } | undefined): card is { memberId: number } =>
+  card !== undefined && card.memberId === sessionMemberId;
+
+export interface GameSplit {
+  win: number;
+  lose: number;
+  games01: number;
+  gamesCricket: number;
+}
+
+/**
+ * The wins of a card's 01 and cricket games, at the card's own share of wins, so that the split
+ * fits the card: wins of a kind within its games, wins of both kinds within the card's wins, and
+ * their losses within the card's losses. Needs `games01 + gamesCricket <= win + lose`.
+ */
+export function splitWins({ win, lose, games01, gamesCricket }: GameSplit): { wins01: number; winsCricket: number } {
+  const games = win + lose;
+  const share = games === 0 ? 0 : win / games;
+  let wins01 = Math.min(games01, win, Math.round(games01 * share));
+  let winsCricket = Math.min(gamesCricket, win - wins01, Math.round(gamesCricket * share));
+  // Rounding may leave more losses than the card has: turn some into wins.
+  let missing = games01 + gamesCricket - (wins01 + winsCricket) - lose;
+  while (missing > 0 && wins01 < games01) {
+    wins01 += 1;
+    missing -= 1;
+  }
+  while (missing > 0 && winsCricket < gamesCricket) {
+    winsCricket += 1;
+    missing -= 1;
+  }
+  return { wins01, winsCricket };
+}
+
+export interface CardGameKinds extends GameSplit {
+  wins01: number;
+  winsCricket: number;
+  countUpAverage: number | null;
+  countUpMax: number | null;
+}
+
+/**
+ * The checks of a card's split into 01 and cricket games (gameData): the kinds within all games,
+ * wins of a kind within its games, and wins and losses of both kinds within the card's.
+ */
+export function cardGameKindsProblems(card: CardGameKinds): string[] {
+  const problems: string[] = [];
+  const losses01 = card.games01 - card.wins01;
+  const lossesCricket = card.gamesCricket - card.winsCricket;
+  if (card.games01 + card.gamesCricket > card.win + card.lose) {
+    problems.push(`${card.games01} 01 and ${card.gamesCricket} cricket games exceed ${card.win + card.lose} games`);
+  }
+  if (card.wins01 > card.games01) problems.push(`${card.wins01} 01 wins exceed ${card.games01} 01 games`);
+  if (card.winsCricket > card.gamesCricket) problems.push(`${card.winsCricket} cricket wins exceed ${card.gamesCricket} cricket games`);
+  if (card.wins01 + card.winsCricket > card.win) problems.push(`01 and cricket wins exceed ${card.win} wins`);
+  if (losses01 + lossesCricket > card.lose) problems.push(`01 and cricket losses exceed ${card.lose} losses`);
+  if (card.countUpAverage !== null && card.countUpMax !== null && card.countUpMax < card.countUpAverage) {
+    problems.push(`count-up best ${card.countUpMax} is below the average ${card.countUpAverage}`);
+  }
+  return problems;
+}

@@ -3,6 +3,9 @@ import { activityMessages } from './messages-activities';
 import { shopsMessages } from './messages-shops';
 import { columnsMessages } from './messages-columns';
 import { homeMessages } from './messages-home';
+import { friendsMessages } from './messages-friends';
+import { memberAccountMessages } from './messages-member-account';
+import { cardsMessages } from './messages-cards';
 /**
  * The fake backend's `msg` texts, in the four UI languages. The client sends the UI language as
  * `Accept-Language`; the real backend falls back to Simplified Chinese, and so does this one.
@@ -68,6 +71,9 @@ const catalogue = {
   ...accountMessages,
   ...homeMessages,
   ...shopsMessages,
+  ...friendsMessages,
+  ...memberAccountMessages,
+  ...cardsMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof catalogue;

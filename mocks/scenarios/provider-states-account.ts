@@ -1,5 +1,5 @@
 import { db } from '../db/collections';
-import { DEMO_PASSWORD_HASH } from '../db/demo-member';
+import { DEMO_MEMBER_ID, DEMO_PASSWORD_HASH } from '../db/demo-member';
 import type { MemberRecord } from '../db/schemas';
 import { memberRecord, unplayedCard } from '../db/factories';
 import { MINUTE_MS } from '../rules/clock';
@@ -43,14 +43,15 @@ async function recordCode(params: Record<string, unknown>, sentAt: number) {
 
 /**
  * The member an extra card is bound to: the first seeded member (by id) with room for one more
- * card. The demo member already has the maximum, so binding a 4th card to them would break the rule.
+ * card, never the demo member: the card is someone else's (binding it must fail for the demo
+ * member), and the demo member's cards stay as the card states leave them.
  */
 function memberWithRoomForACard(): MemberRecord | undefined {
   const counts = new Map<number, number>();
   for (const card of db.cards.all()) counts.set(card.memberId, (counts.get(card.memberId) ?? 0) + 1);
   return db.members
     .all()
-    .filter((member) => (counts.get(member.memberId) ?? 0) < MAX_CARDS_PER_MEMBER)
+    .filter((member) => member.memberId !== DEMO_MEMBER_ID && (counts.get(member.memberId) ?? 0) < MAX_CARDS_PER_MEMBER)
     .sort((a, b) => a.memberId - b.memberId)[0];
 }
 

@@ -8,6 +8,8 @@ import type { ScenarioName } from './index';
 import { accountProviderStates } from './provider-states-account';
 import { activityProviderStates } from './provider-states-activities';
 import { columnsPlayersProviderStates } from './provider-states-columns';
+import { cardProviderStates } from './provider-states-cards';
+import { friendsProviderStates } from './provider-states-friends';
 
 /** The body of `POST /__pact/provider-states` (docs/INTERFACES.md). */
 export interface ProviderStateChange {
@@ -144,6 +146,8 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
   ...accountProviderStates,
   ...activityProviderStates,
   ...columnsPlayersProviderStates,
+  ...cardProviderStates,
+  ...friendsProviderStates,
 ];
 
 export const PROVIDER_STATE_PATTERNS = PROVIDER_STATES.slice(1).map((definition) => definition.pattern.source);

@@ -68,7 +68,8 @@ export const updateAccountInfo = defineCall({
     nickname: plainName(),
     email: optionalEmail(),
     emailCode: optionalText(),
-    acceptMail: z.literal(1),
+    /** Always 1. A number in JSON, the text "1" from a client that sends the call as a form; not given: 1. */
+    acceptMail: z._default(z.pipe(integer(), z.literal(1)), 1),
   }),
   answer: z.null(),
 });
@@ -97,8 +98,11 @@ export const uploadAbsolutelyPictures = defineCall({
   access: 'member',
   request: z.object({
     image: z.custom<Blob>(isBlob, 'image must be a file'),
-    /** 1: a member portrait. */
-    path: z.pipe(integer(), z.literal(1)),
+    /**
+     * 1: a member portrait, the only folder there is. Not given: 1 (a Pact multipart interaction
+     * records file parts only, so a provider is verified with the image alone).
+     */
+    path: z._default(z.pipe(integer(), z.literal(1)), 1),
   }),
   answer: z.string().check(z.minLength(1)),
 });

@@ -1,0 +1,152 @@
+import { addFriend, agreeFriend, friendList, FriendStatus, starFriend, warFriends, type FriendRow, type MetPlayer } from '@/shared/api/wire';
+import { writeAtomically } from '../db/atomic';
+import { db } from '../db/collections';
+import { formatBackendDateTime } from '../db/dates';
+import { friendshipRecord } from '../db/factories';
+import type { FriendshipRecord, SessionRecord } from '../db/schemas';
+import {
+  decideAnswer,
+  decideFriendRequest,
+  decideStar,
+  friendCandidates,
+  friendListOf,
+  matchesName,
+  metLately,
+  otherSideOf,
+  relationshipBetween,
+  starOf,
+} from '../rules/friends';
+import { isOwnAccount } from '../rules/member-cards';
+import { pageByNum } from '../rules/paging';
+import { callHandler } from './call-handler';
+import { ok, rejected } from './envelope';
+import { countryById } from './lookups';
+import { cardsOf, mainCardFigures, memberById } from './member-lookups';
+
+/*
+ * Friend calls (api-reference section 2 "Friends", rules of section 4 in rules/friends.ts). The
+ * member is the token's; `callHandler` answers 198 without one. Rows join the other member's
+ * current nickname, portrait and main card, so a changed nickname or portrait shows at once.
+ */
+
+/** The token's member, when a `memberId` parameter names them (101 "Not your account" otherwise). */
+const ownMemberId = (session: SessionRecord | null, memberId: number): number | null =>
+  session && isOwnAccount(session.memberId, memberId) ? session.memberId : null;
+
+const nicknameOf = (memberId: number) => memberById(memberId)?.nickname;
+
+function friendRow(relationship: FriendshipRecord, viewerId: number): FriendRow | [] {
+  const friendId = otherSideOf(relationship, viewerId);
+  const friend = memberById(friendId);
+  if (!friend) return [];
+  return {
+    friendId,
+    memberRelationshipId: relationship.id,
+    friendName: friend.nickname,
+    friendPortrait: friend.portrait ?? null,
+    ...mainCardFigures(friend),
+    star: starOf(relationship, viewerId),
+  };
+}
+
+/** Who played with the member in the last 7 days, on any of the member's cards, and when last. */
+function playersMetLately(memberId: number, now: number): Map<number, number> {
+  const cardIds = new Set(cardsOf(memberId).map((card) => card.cardId));
+  const games = db.games.findMany((q) => q.where({ cardId: (cardId) => cardIds.has(cardId) }));
+  return metLately(games, cardIds, memberId, now);
+}
+
+const friendshipById = (id: number) => db.friendships.findFirst((q) => q.where({ id }));
+
+export const friendsHandlers = [
+  callHandler(friendList, ({ params, session }) => {
+    const viewerId = ownMemberId(session, params.memberId);
+    if (viewerId === null) return rejected('notYourAccount');
+    const relationships = friendListOf(db.friendships.all(), viewerId, params, nicknameOf);
+    const page = pageByNum(relationships, params);
+    return ok({ list: page.list.flatMap((relationship) => friendRow(relationship, viewerId)), total: page.total });
+  }),
+
+  callHandler(warFriends, ({ params, session, now }) => {
+    const viewerId = ownMemberId(session, params.memberId);
+    if (viewerId === null) return rejected('notYourAccount');
+    const viewer = memberById(viewerId);
+    const utcOffset = (viewer && countryById(viewer.countryId)?.utcOffsetMinutes) ?? 0;
+    const candidates = friendCandidates(playersMetLately(viewerId, now), db.friendships.all(), viewerId);
+    return ok(
+      candidates.flatMap(({ memberId, lastPlayedAt }): MetPlayer[] => {
+        const player = memberById(memberId);
+        if (!player || !matchesName(player.nickname, params.friendName)) return [];
+        return [
+          {
+            friendId: memberId,
+            friendName: player.nickname,
+            portrait: player.portrait ?? null,
+            ...mainCardFigures(player),
+            playDate: formatBackendDateTime(lastPlayedAt, utcOffset),
+          },
+        ];
+      }),
+    );
+  }),
+
+  callHandler(addFriend, ({ params, session, now }) => {
+    const requesterId = ownMemberId(session, params.memberId);
+    if (requesterId === null) return rejected('notYourAccount');
+    // One at a time: two requests between the same pair (either way) cannot both pass "not twice".
+    return writeAtomically(['friendships'], async () => {
+      const existing = relationshipBetween(db.friendships.all(), requesterId, params.friendId);
+      const decision = decideFriendRequest({
+        memberId: requesterId,
+        friendId: params.friendId,
+        friendExists: memberById(params.friendId) !== undefined,
+        existing,
+        metLately: playersMetLately(requesterId, now).has(params.friendId),
+      });
+      if (!decision.ok) return rejected(decision.message);
+      if (existing) {
+        // A declined pair is asked again on its one record: a fresh request from this member.
+        await db.friendships.update((q) => q.where({ id: existing.id }), {
+          data(relationship) {
+            Object.assign(relationship, friendshipRecord({ id: existing.id, requesterId, recipientId: params.friendId, createdAt: now }));
+          },
+        });
+      } else {
+        const id = db.friendships.all().reduce((max, relationship) => Math.max(max, relationship.id), 0) + 1;
+        await db.friendships.create(friendshipRecord({ id, requesterId, recipientId: params.friendId, createdAt: now }));
+      }
+      return ok(null);
+    });
+  }),
+
+  callHandler(agreeFriend, ({ params, session, now }) =>
+    writeAtomically(['friendships'], async () => {
+      const relationship = friendshipById(params.memberRelationshipId);
+      const decision = decideAnswer(relationship, session!.memberId);
+      if (!decision.ok) return rejected(decision.message);
+      await db.friendships.update((q) => q.where({ id: params.memberRelationshipId }), {
+        data(record) {
+          record.status = params.status === 1 ? FriendStatus.accepted : FriendStatus.declined;
+          record.answeredAt = now;
+        },
+      });
+      return ok(null);
+    }),
+  ),
+
+  callHandler(starFriend, ({ params, session }) =>
+    writeAtomically(['friendships'], async () => {
+      const memberId = session!.memberId;
+      const relationship = friendshipById(params.memberRelationshipId);
+      const decision = decideStar(relationship, memberId);
+      if (!decision.ok) return rejected(decision.message);
+      await db.friendships.update((q) => q.where({ id: params.memberRelationshipId }), {
+        data(record) {
+          if (record.requesterId === memberId) record.requesterStar = params.star;
+          else record.recipientStar = params.star;
+        },
+      });
+      return ok(null);
+    }),
+  ),
+];
