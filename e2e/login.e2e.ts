@@ -29,7 +29,8 @@ describe('Login, as the demo member', () => {
     await page.getByRole('status').filter({ hasText: 'Welcome back!' }).waitFor();
     expect(await warning.count()).toBe(0);
     await page.getByRole('button', { name: 'Log out' }).waitFor();
-    expect(await page.getByRole('banner').getByText('demo', { exact: true }).count()).toBe(1);
+    // The header names the member by nickname, linking to My page.
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Demo Player' }).getAttribute('href')).toBe('/MyPageIndex');
     const stored = await page.evaluate(() => ({
       token: sessionStorage.getItem('token'),
       username: sessionStorage.getItem('username'),

@@ -9,13 +9,13 @@ import { MyPageRoutes } from './member-routes';
  * its screens (each a lazy chunk of its own) cost a visitor of the public pages nothing.
  */
 const screens: Record<MyPageScreen, ComponentType> = {
-  overview: lazyPage(() => import('@/pages/my-page/overview'), (page) => page.MyPageOverviewPage, ['stats']),
-  AllGameData: lazyPage(() => import('@/pages/my-page/all-game-data'), (page) => page.AllGameDataPage, ['stats']),
-  About30Game: lazyPage(() => import('@/pages/my-page/recent-games'), (page) => page.RecentGamesPage, ['stats']),
-  AwardHistory: lazyPage(() => import('@/pages/my-page/award-history'), (page) => page.AwardHistoryPage, ['stats']),
-  FriendsList: lazyPage(() => import('@/pages/my-page/friends'), (page) => page.FriendsPage, ['friends']),
-  AddFriends: lazyPage(() => import('@/pages/my-page/add-friends'), (page) => page.AddFriendsPage, ['friends']),
-  AdartsCardSetting: lazyPage(() => import('@/pages/my-page/card-settings'), (page) => page.CardSettingsPage, ['cards']),
+  overview: lazyPage(() => import('@/pages/my-page/overview'), (page) => page.MyPageOverviewPage, ['site', 'stats']),
+  AllGameData: lazyPage(() => import('@/pages/my-page/all-game-data'), (page) => page.AllGameDataPage, ['site', 'stats']),
+  About30Game: lazyPage(() => import('@/pages/my-page/recent-games'), (page) => page.RecentGamesPage, ['site', 'stats']),
+  AwardHistory: lazyPage(() => import('@/pages/my-page/award-history'), (page) => page.AwardHistoryPage, ['site', 'stats']),
+  FriendsList: lazyPage(() => import('@/pages/my-page/friends'), (page) => page.FriendsPage, ['friends', 'site']),
+  AddFriends: lazyPage(() => import('@/pages/my-page/add-friends'), (page) => page.AddFriendsPage, ['friends', 'site']),
+  AdartsCardSetting: lazyPage(() => import('@/pages/my-page/card-settings'), (page) => page.CardSettingsPage, ['cards', 'site']),
   AccountInfoSetting: lazyPage(() => import('@/pages/my-page/account-settings'), (page) => page.AccountSettingsPage, ['account']),
   PasswordSetting: lazyPage(() => import('@/pages/my-page/password-settings'), (page) => page.PasswordSettingsPage, ['account']),
   AdartsMsgSetting: lazyPage(() => import('@/pages/my-page/award-messages'), (page) => page.AwardMessagesPage, ['account']),

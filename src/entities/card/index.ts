@@ -1,1 +1,15 @@
 export { createMemberCardsQuery } from './api/member-cards';
+export { cardsChanged } from './model/cards-changed';
+export {
+  $canBindCard,
+  $cardLimitReached,
+  $cards,
+  $cardsFailed,
+  $cardsLoading,
+  $mainCard,
+  CardListGate,
+  cardListQuery,
+  cardListRefreshed,
+} from './model/card-list';
+export { CardRow, type CardRowProps } from './ui/card-row';
+export { createMemberCardQuery } from './api/member-card';

@@ -149,4 +149,43 @@ describe('createListPage', () => {
     expect(navigated).toEqual([]);
     expect(scope.getState($asked)).toBeNull();
   });
+
+  it('asks nothing while paramsOf has nothing to ask, and tells every request through `requested`', async () => {
+    // A member list: its context is the member id, unknown while logged out.
+    const memberQuery = createApiQuery(calls.officialNewsList, 'list-page.test.member');
+    const $memberId = createStore<number | null>(null, { name: 'list-page.test.member-id' });
+    const memberList = createListPage({
+      name: 'list-page.test.member',
+      path: '/Member',
+      query: memberQuery,
+      pageSize: 5,
+      parse: (search) => ({ tab: search.get('tab') ?? 'first' }),
+      format: ({ tab }) => new URLSearchParams(tab === 'first' ? {} : { tab }),
+      context: $memberId,
+      paramsOf: ({ filters, page, pageSize, context: memberId }) =>
+        memberId === null || filters.tab !== 'first'
+          ? null
+          : { category: NewsCategory.all, title: '', countryId: 617, pageNum: page, pageSize },
+    });
+    const $starts = createStore(0).on(memberQuery.started, (count) => count + 1);
+    const $requests = createStore<unknown[]>([]).on(memberList.requested, (requests, request) => [...requests, request]);
+    const { scope } = start();
+
+    await allSettled(memberList.Gate.open, { scope, params: { search: '' } });
+    expect(scope.getState($starts)).toBe(0);
+    expect(scope.getState(memberQuery.$data)).toBeNull();
+
+    await allSettled($memberId, { scope, params: 7 });
+    expect(scope.getState($starts)).toBe(1);
+    expect(scope.getState(memberQuery.$data)).toEqual(await news(NewsCategory.all));
+
+    const memberGateSet = (memberList.Gate as unknown as { set: EventCallable<{ search: string }> }).set;
+    await allSettled(memberGateSet, { scope, params: { search: '?tab=second&page=2' } });
+    expect(scope.getState($starts)).toBe(1);
+    expect(scope.getState($requests)).toEqual([
+      { filters: { tab: 'first' }, page: 1, pageSize: 5, context: null },
+      { filters: { tab: 'first' }, page: 1, pageSize: 5, context: 7 },
+      { filters: { tab: 'second' }, page: 2, pageSize: 5, context: 7 },
+    ]);
+  });
 });

@@ -29,6 +29,11 @@ export interface ListRequest<Filters, Context> {
  * - `paramsOf`: the query's own parameters from the filters, page, page size and context;
  * - `context` (optional): a store the list also depends on, e.g. the country. When it changes the
  *   list starts again from page 1 (replacing the address: the visitor did not choose that step).
+ *
+ * `paramsOf` may answer `null`: nothing to ask for that request, e.g. a member list while the
+ * session's member id (its context) is not known, or a tab whose rows another query shows. Every
+ * time the list would ask, `requested` carries the request (also when `paramsOf` answers null),
+ * so a page with two lists behind one address (tabs) can start its other query from it.
  */
 export function createListPage<Filters, Params, Data, Failure, Context = null>({
   name,
@@ -46,7 +51,7 @@ export function createListPage<Filters, Params, Data, Failure, Context = null>({
   pageSize: number;
   parse: (search: URLSearchParams) => Filters;
   format: (filters: Filters) => URLSearchParams;
-  paramsOf: (request: ListRequest<Filters, Context>) => Params;
+  paramsOf: (request: ListRequest<Filters, Context>) => Params | null;
   context?: Store<Context>;
 }) {
   const Gate = createGate<{ search: string }>({ name, defaultState: { search: '' } });
@@ -102,13 +107,18 @@ export function createListPage<Filters, Params, Data, Failure, Context = null>({
   });
   const contextChangedOnFirstPage = sample({ clock: contextChanged, source: $page, filter: (page: number) => page === 1 });
 
-  sample({
+  const requested = sample({
     clock: [Gate.open, $search.updates, contextChangedOnFirstPage, retried],
     source: $request,
     filter: Gate.status,
-    fn: paramsOf,
+  });
+  sample({
+    clock: requested,
+    filter: (request: ListRequest<Filters, Context>) => paramsOf(request) !== null,
+    // paramsOf is a pure function of the request: the filter let only requests with parameters through.
+    fn: (request: ListRequest<Filters, Context>) => paramsOf(request) as Params,
     target: query.start,
   });
 
-  return { Gate, $filters, $page, filtersChanged, pageChosen, retried, pageSize };
+  return { Gate, $filters, $page, filtersChanged, pageChosen, retried, requested, pageSize };
 }

@@ -17,4 +17,6 @@ export { $toasts, toastDismissed, toastsDismissed, toastShown, type Toast, type 
 export { ToastRegion } from './toast-region';
 export { visuallyHidden } from './visually-hidden';
 export { DetailFrame, type DetailFrameProps } from './detail-frame';
-export { SectionPanel, type SectionPanelProps } from './section-panel';
+// Components only some pages render have their own entry points (`@/shared/ui/gauge`,
+// `confirm-dialog`, `section-panel`, `operator-html`): styled at module level, they would
+// otherwise ride in every page that imports this index.

@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import { calls, createApiMutation, hashPassword } from '@/shared/api';
 import { routes, safeRedirect } from '@/shared/config';
 import { createForm, navigateFx } from '@/shared/lib';
-import { toastShown } from '@/shared/ui';
+import { $toasts, toastShown, toastsDismissed, type Toast } from '@/shared/ui';
 import { sessionStarted } from '@/entities/session';
 import { validateLogin, type LoginErrors, type LoginFields } from './validate';
 
@@ -22,6 +22,16 @@ sample({
 });
 
 sample({ clock: loginMutation.finished.success, fn: ({ result }) => result, target: sessionStarted });
+/** "Please login and check!": what a member route or an ended session said before this login. */
+const isLogInRequest = ({ message }: Toast): boolean => 'key' in message && message.key === 'api.sessionExpired';
+// Logged in now: the request to log in is answered, so it leaves as the welcome arrives.
+sample({
+  clock: loginMutation.finished.success,
+  source: $toasts,
+  filter: (toasts) => toasts.some(isLogInRequest),
+  fn: (toasts) => toasts.filter(isLogInRequest).map(({ id }) => id),
+  target: toastsDismissed,
+});
 sample({
   clock: loginMutation.finished.success,
   fn: () => ({ tone: 'success' as const, message: { key: 'auth:login.welcome' } }),

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { $session } from '@/entities/session';
 import { i18n } from '@/shared/i18n';
-import { $toasts, ToastRegion } from '@/shared/ui';
+import { $toasts, toastShown, ToastRegion } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
 import { LoginForm } from './login-form';
 
@@ -106,6 +107,21 @@ describe('LoginForm', () => {
     await vi.waitFor(() => expect(app.location()).toBe('/'));
     expect((await screen.findByRole('status')).textContent).toMatch('Welcome back!');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(app.scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'success', message: { key: 'auth:login.welcome' } })]);
+  });
+
+  it('takes away "Please login and check!" of the member route that sent the member here', async () => {
+    const user = userEvent.setup();
+    const scope = fork();
+    await allSettled(toastShown, { scope, params: { tone: 'info', message: { key: 'api.sessionExpired' } } });
+    const app = await renderWithApp(<LoginForm />, {
+      scope,
+      path: `/Login?redirect=${encodeURIComponent('/MyPageIndex')}`,
+    });
+    await user.type(screen.getByLabelText('Account'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'darts123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/MyPageIndex'));
     expect(app.scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'success', message: { key: 'auth:login.welcome' } })]);
   });
 });

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $session } from '@/entities/session';
-import { renderWithApp } from '@/shared/testing';
+import { $account } from '@/entities/account';
+import { $session, sessionStarted } from '@/entities/session';
+import { logInAs, renderWithApp } from '@/shared/testing';
 import { Header } from './header';
 
 describe('Header', () => {
@@ -25,6 +26,22 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(scope.getState($session)).toBeNull();
     expect(app.location()).toBe('/');
+  });
+
+  it("shows the member's portrait and nickname as a link to My page", async () => {
+    const scope = fork();
+    await allSettled(sessionStarted, { scope, params: await logInAs() });
+    await renderWithApp(<Header />, { path: '/News', scope });
+    const banner = screen.getByRole('banner');
+    // At once: the login name, while the badge and the account load.
+    expect(within(banner).getByRole('link', { name: 'demo' }).getAttribute('href')).toBe('/MyPageIndex');
+    const badge = await within(banner).findByRole('link', { name: 'Demo Player' }, { timeout: 5000 });
+    expect(badge.getAttribute('href')).toBe('/MyPageIndex');
+    // The account's portrait, decorative beside the nickname.
+    const portrait = scope.getState($account)?.portrait;
+    expect(portrait).toBeTruthy();
+    expect(badge.querySelector('img')?.getAttribute('src')).toBe(portrait);
+    expect(badge.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
   it('opens the country and language picker, lists the countries and switches the language', async () => {

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { $session } from '@/entities/session';
@@ -11,6 +11,17 @@ import { routes } from '@/shared/config';
 import { containerClass } from '@/shared/ui';
 import { menuItems } from '../config/menu';
 import { Logo } from './logo';
+
+// The member's badge (portrait, nickname) is a chunk of its own, fetched only for a member.
+const MemberBadge = lazy(() => import('./member-badge').then(({ MemberBadge: Badge }) => ({ default: Badge })));
+
+/** The badge's place while its chunk loads: the same link and size, the login name, no portrait yet. */
+const MemberBadgePlaceholder = ({ username }: { username: string }) => (
+  <Link className="member" to={routes.myPage} title={username}>
+    <span className="portrait-placeholder" aria-hidden="true" />
+    <span className="name">{username}</span>
+  </Link>
+);
 
 const Bar = styled.header`
   position: sticky;
@@ -131,12 +142,44 @@ const Actions = styled.div`
   & button {
     color: inherit;
   }
-  & .user {
+  & a.member {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 var(--space-1);
+    border-radius: var(--radius-s);
+    text-decoration: none;
+  }
+  & a.member:hover {
+    background: var(--color-night-soft);
+  }
+  & .member .name {
     max-width: 12ch;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
     font-weight: 600;
+  }
+  & .member .portrait-placeholder {
+    display: inline-block;
+    flex: none;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: var(--color-night-soft);
+  }
+  /* Narrow screens: the portrait alone; the nickname stays the link's name for screen readers. */
+  @media (max-width: 479px) {
+    & .member .name {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
   }
   & a.login {
     display: inline-flex;
@@ -171,9 +214,9 @@ export const Header = () => {
           <CountryLanguageButton />
           {session ? (
             <>
-              <span className="user" title={session.username}>
-                {session.username}
-              </span>
+              <Suspense fallback={<MemberBadgePlaceholder username={session.username} />}>
+                <MemberBadge username={session.username} />
+              </Suspense>
               <LogoutButton />
             </>
           ) : (

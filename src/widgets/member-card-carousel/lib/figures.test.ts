@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUpValue, formatWinRate, ratingShare, stepCard } from './figures';
+import { countUpValue, formatWinRate, stepCard } from './figures';
 
 describe('member card figures', () => {
   it('steps through the cards, wrapping at both ends', () => {
@@ -7,13 +7,6 @@ describe('member card figures', () => {
     expect(stepCard(2, 1, 3)).toBe(0);
     expect(stepCard(0, -1, 3)).toBe(2);
     expect(stepCard(0, 1, 0)).toBe(0);
-  });
-
-  it('fills the gauge in proportion to a rating out of 30', () => {
-    expect(ratingShare(15)).toBe(0.5);
-    expect(ratingShare(30)).toBe(1);
-    expect(ratingShare(42)).toBe(1);
-    expect(ratingShare(-1)).toBe(0);
   });
 
   it('shows the win probability as the percentage it is, in the reader\'s language, never multiplied', () => {

@@ -5,9 +5,6 @@ export const RATING_MAX = 30;
 export const stepCard = (index: number, step: 1 | -1, count: number): number =>
   count === 0 ? 0 : (index + step + count) % count;
 
-/** Share of the gauge to fill, 0-1, for a rating (clamped to the scale). */
-export const ratingShare = (rating: number): number => Math.min(1, Math.max(0, rating / RATING_MAX));
-
 /**
  * A win probability in the reader's language. The API sends it as a percentage already (66.15),
  * so it is shown as given, up to its two decimals, with the language's own percent sign.

@@ -6,9 +6,10 @@ import type { MemberCard } from '@/shared/api';
 import { env } from '@/shared/config';
 import { $language, type Language } from '@/shared/i18n';
 import { EmptyState, ErrorState, FallbackImage, Loading, visuallyHidden } from '@/shared/ui';
+import { Gauge } from '@/shared/ui/gauge';
 import { $countries, CountryFlag } from '@/entities/country';
 import { $session } from '@/entities/session';
-import { formatWinRate } from '../lib/figures';
+import { formatWinRate, RATING_MAX } from '../lib/figures';
 import {
   $cardIndex,
   $cards,
@@ -20,7 +21,6 @@ import {
   nextCardClicked,
   previousCardClicked,
 } from '../model/carousel';
-import { RatingGauge } from './rating-gauge';
 import { useCountUp } from './use-count-up';
 
 const Root = styled.section`
@@ -219,11 +219,12 @@ const CardView = ({ card, isMain }: { card: MemberCard; isMain: boolean }) => {
         </div>
       </Identity>
       <GaugeBox>
-        <RatingGauge
-          rating={card.rating}
-          ratingText={rating}
-          caption={t('cards.rating')}
-          label={t('cards.ratingGauge', { rating, max: 30 })}
+        <Gauge
+          value={card.rating}
+          max={RATING_MAX}
+          valueText={rating}
+          caption={`${t('cards.rating')} / ${RATING_MAX}`}
+          label={t('cards.ratingGauge', { rating, max: RATING_MAX })}
         />
       </GaugeBox>
       <Figures>

@@ -1,12 +1,72 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPanel } from '@/shared/ui';
+import { ErrorState, Loading } from '@/shared/ui';
+import { SectionPanel } from '@/shared/ui/section-panel';
+import { $account, AccountDetails, accountQuery, accountRefreshRequested } from '@/entities/account';
+import { $countries } from '@/entities/country';
+import { SendCodeButton } from '@/features/send-code';
+import { AccountForm } from '@/features/update-account';
+import { PortraitPicker } from '@/features/upload-portrait';
+import { $portraitField, AccountSettingsGate, emailCodeSender, homeShopsQuery, phoneCodeSender } from '../model/account-settings';
 
-/** Scaffold: replaced by the screen of spec section 2, My page. */
+const Body = styled.div`
+  display: grid;
+  gap: var(--space-5);
+  min-width: 0;
+
+  & h3 {
+    margin: 0 0 var(--space-3);
+    font-size: 17px;
+  }
+`;
+
+/** /MyPageIndex/AccountInfoSetting: what the member cannot change, then the form of what they can. */
 export const AccountSettingsPage = () => {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('account');
+  useGate(AccountSettingsGate);
+  const detailsTitle = useId();
+  const [account, loadError, countries, shops, shopsPending, portrait, phoneAddressError, emailAddressError] = useUnit([
+    $account,
+    accountQuery.$error,
+    $countries,
+    homeShopsQuery.$data,
+    homeShopsQuery.$pending,
+    $portraitField,
+    phoneCodeSender.$addressError,
+    emailCodeSender.$addressError,
+  ]);
+  const retry = useUnit(accountRefreshRequested);
+
   return (
-    <SectionPanel title={t('myPage.sections.AccountInfoSetting')}>
-      <p>{t('myPage.comingSoon')}</p>
+    <SectionPanel title={t('info.title')}>
+      {account === null ? (
+        loadError ? (
+          <ErrorState onRetry={() => retry()} />
+        ) : (
+          <Loading />
+        )
+      ) : (
+        <Body>
+          <section aria-labelledby={detailsTitle}>
+            <h3 id={detailsTitle}>{t('info.details')}</h3>
+            <AccountDetails
+              account={account}
+              countryName={countries.find((country) => country.countryId === account.countryId)?.countryName ?? null}
+            />
+          </section>
+          <AccountForm
+            shops={shops ?? []}
+            shopsPending={shopsPending}
+            portrait={<PortraitPicker currentSrc={portrait} />}
+            phoneCodeButton={<SendCodeButton sender={phoneCodeSender} />}
+            emailCodeButton={<SendCodeButton sender={emailCodeSender} />}
+            phoneAddressError={phoneAddressError}
+            emailAddressError={emailAddressError}
+          />
+        </Body>
+      )}
     </SectionPanel>
   );
 };

@@ -1,12 +1,432 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPanel } from '@/shared/ui';
+import type { GameData, RecentGame } from '@/shared/api';
+import { env } from '@/shared/config';
+import { $language } from '@/shared/i18n';
+import { EmptyState, ErrorState, FallbackImage, ToggleGroup, visuallyHidden } from '@/shared/ui';
+import { Gauge } from '@/shared/ui/gauge';
+import { SectionPanel } from '@/shared/ui/section-panel';
+import {
+  DownloadGamesCsv,
+  formatCount,
+  formatDecimal,
+  formatGameTime,
+  formatPercent,
+  gameModeLabelKey,
+  StatValue,
+  ValueSkeleton,
+} from '@/entities/game';
+import { CardSwitcher } from '@/widgets/card-switcher';
+import { TREND_METRICS, type TrendMetric } from '../lib/trend';
+import {
+  $gameData,
+  $gameDataFailed,
+  $games,
+  $gamesFailed,
+  $trendMetric,
+  allDataRetried,
+  AllGameDataGate,
+  gamesRetried,
+  trendMetricChosen,
+} from '../model/all-game-data';
 
-/** Scaffold: replaced by the screen of spec section 2, My page. */
-export const AllGameDataPage = () => {
-  const { t } = useTranslation('site');
+// The chart is a chunk of its own, fetched only when the trend is on screen.
+const TrendChart = lazy(() => import('./trend-chart').then(({ TrendChart: Chart }) => ({ default: Chart })));
+
+const RATING_MAX = 30;
+
+const Profile = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3) var(--space-4);
+  padding: var(--space-4);
+  border-radius: var(--radius-l);
+  background: linear-gradient(135deg, var(--color-night) 0%, var(--color-night-soft) 100%);
+  color: var(--color-on-night);
+  --gauge-width: 120px;
+  --gauge-track: rgb(255 255 255 / 16%);
+  --gauge-fill: #ff5c74;
+  --gauge-caption: rgb(232 237 245 / 85%);
+
+  & .who {
+    display: flex;
+    align-items: center;
+    gap: var(--space-3);
+    min-width: 0;
+  }
+  & .portrait {
+    flex: none;
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+    border: 3px solid var(--color-on-night);
+    object-fit: cover;
+    background: var(--color-night-soft);
+  }
+  & h3 {
+    margin: 0;
+    font-size: 20px;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: var(--space-1) 0 0;
+    font-size: 14px;
+    color: rgb(232 237 245 / 85%);
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Block = styled.section`
+  margin-top: var(--space-5);
+
+  & > h3,
+  & > header h3 {
+    margin: 0 0 var(--space-3);
+    font-size: 18px;
+  }
+  & > header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--space-2) var(--space-3);
+    margin-bottom: var(--space-3);
+  }
+  & > header h3 {
+    margin: 0;
+  }
+`;
+
+const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: var(--space-2);
+  margin: 0;
+
+  & > div {
+    display: grid;
+    gap: 2px;
+    padding: var(--space-3);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-m);
+  }
+  & dt {
+    font-size: 13px;
+    color: var(--color-ink-soft);
+  }
+  & dd {
+    margin: 0;
+    font-size: 22px;
+    font-weight: 700;
+    line-height: 1.35;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** A table that scrolls inside its own box when it is wider than the screen. */
+const TableBox = styled.div`
+  /* Positioned, so the visually hidden caption (absolute) stays inside the scrolling box too. */
+  position: relative;
+  max-width: 100%;
+  overflow-x: auto;
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-m);
+
+  & table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 15px;
+  }
+  & th,
+  & td {
+    padding: var(--space-2) var(--space-3);
+    border-bottom: 1px solid var(--color-line);
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  & thead th {
+    background: var(--color-canvas);
+    color: var(--color-ink-soft);
+    font-size: 13px;
+    font-weight: 600;
+  }
+  & th:first-child,
+  & td.text {
+    text-align: left;
+  }
+  & tbody th {
+    font-weight: 600;
+  }
+  & tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+`;
+
+const Trend = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--space-3);
+
+  & .reserved {
+    min-height: 340px;
+  }
+  & details summary {
+    cursor: pointer;
+    padding: var(--space-2) 0;
+    font-weight: 600;
+    color: var(--color-brand-strong);
+  }
+`;
+
+const value = (text: string | null | undefined) => (text === undefined ? <ValueSkeleton /> : <StatValue text={text} />);
+
+/** Portrait, name, card number and the rating gauge; placeholders while loading. */
+const ProfileHead = ({ data }: { data: GameData | null }) => {
+  const { t } = useTranslation('stats');
+  const language = useUnit($language);
+  const rating = data ? formatDecimal(data.rating, language) : null;
+  const name = data?.memberName ?? null;
   return (
-    <SectionPanel title={t('myPage.sections.AllGameData')}>
-      <p>{t('myPage.comingSoon')}</p>
+    <Profile aria-busy={data === null}>
+      <div className="who">
+        {data ? (
+          <FallbackImage
+            className="portrait"
+            src={data.portrait ?? ''}
+            fallbackSrc={`${env.basePath}media/portraits/portrait-1.svg`}
+            alt={name ? t('card.portrait', { name }) : t('card.portraitUnnamed')}
+            width={64}
+            height={64}
+            loading="eager"
+          />
+        ) : (
+          <span className="portrait" aria-hidden="true" />
+        )}
+        <div>
+          <h3>{data ? <StatValue text={name} /> : <ValueSkeleton width="8em" />}</h3>
+          <p>
+            {data ? (
+              data.cardNo ? (
+                t('card.cardNo', { number: data.cardNo })
+              ) : (
+                <>
+                  {t('card.cardNoLabel')} <StatValue text={null} />
+                </>
+              )
+            ) : (
+              <ValueSkeleton width="12em" />
+            )}
+          </p>
+        </div>
+      </div>
+      <Gauge
+        value={data?.rating ?? null}
+        max={RATING_MAX}
+        valueText={rating ?? '–'}
+        caption={t('card.ratingCaption', { max: RATING_MAX })}
+        label={
+          data === null
+            ? t('card.ratingLoading')
+            : rating === null
+              ? t('card.ratingNone', { max: RATING_MAX })
+              : t('card.ratingGauge', { rating, max: RATING_MAX })
+        }
+      />
+    </Profile>
+  );
+};
+
+/** Every all-time figure of gameData; a figure the backend lacks shows a dash. */
+const AllData = ({ data }: { data: GameData | null }) => {
+  const { t } = useTranslation('stats');
+  const language = useUnit($language);
+  const of = (format: (data: GameData) => string | null) => (data ? format(data) : undefined);
+  const rows = [
+    { key: 'zeroOne', label: t('games.zeroOne'), games: of((d) => formatCount(d.quantity01, language)), rate: of((d) => formatPercent(d.winProbability01, language)) },
+    { key: 'cricket', label: t('games.cricket'), games: of((d) => formatCount(d.quantityCricket, language)), rate: of((d) => formatPercent(d.winProbabilityCricket, language)) },
+    { key: 'all', label: t('games.all'), games: of((d) => formatCount(d.allQuantity, language)), rate: of((d) => formatPercent(d.allWinProbability, language)) },
+  ];
+  return (
+    <>
+      <ProfileHead data={data} />
+      <Block aria-labelledby="all-data-figures">
+        <h3 id="all-data-figures">{t('allData.figures')}</h3>
+        <Tiles aria-busy={data === null}>
+          <div>
+            <dt>{t('figures.rating')}</dt>
+            <dd>{value(of((d) => formatDecimal(d.rating, language)))}</dd>
+          </div>
+          <div>
+            <dt>{t('figures.ppd')}</dt>
+            <dd>{value(of((d) => formatDecimal(d.ppd, language)))}</dd>
+          </div>
+          <div>
+            <dt>{t('figures.ppr')}</dt>
+            <dd>{value(of((d) => formatDecimal(d.ppr, language)))}</dd>
+          </div>
+          <div>
+            <dt>{t('figures.mpr')}</dt>
+            <dd>{value(of((d) => formatDecimal(d.mpr, language)))}</dd>
+          </div>
+        </Tiles>
+      </Block>
+      <Block aria-labelledby="all-data-games">
+        <h3 id="all-data-games">{t('games.title')}</h3>
+        <TableBox>
+          <table aria-labelledby="all-data-games" aria-busy={data === null}>
+            <thead>
+              <tr>
+                <th scope="col">{t('games.type')}</th>
+                <th scope="col">{t('games.count')}</th>
+                <th scope="col">{t('games.winRate')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  <td>{value(row.games)}</td>
+                  <td>{value(row.rate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      </Block>
+      <Block aria-labelledby="all-data-count-up">
+        <h3 id="all-data-count-up">{t('countUp.title')}</h3>
+        <Tiles aria-busy={data === null}>
+          <div>
+            <dt>{t('countUp.average')}</dt>
+            <dd>{value(of((d) => formatDecimal(d.countUpAverage, language)))}</dd>
+          </div>
+          <div>
+            <dt>{t('countUp.max')}</dt>
+            <dd>{value(of((d) => formatCount(d.countUpMax, language)))}</dd>
+          </div>
+        </Tiles>
+      </Block>
+    </>
+  );
+};
+
+/** The same numbers as the chart, as a table: every game, newest first. */
+const TrendTable = ({ games }: { games: readonly RecentGame[] }) => {
+  const { t } = useTranslation('stats');
+  const language = useUnit($language);
+  return (
+    <details>
+      <summary>{t('trend.showTable')}</summary>
+      <TableBox role="region" aria-labelledby="trend-table-caption" tabIndex={0}>
+        <table>
+          <caption id="trend-table-caption" className={visuallyHidden}>
+            {t('trend.tableCaption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('trend.when')}</th>
+              <th scope="col">{t('trend.mode')}</th>
+              <th scope="col">{t('figures.rating')}</th>
+              <th scope="col">{t('figures.ppd')}</th>
+              <th scope="col">{t('figures.mpr')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {games.map((game, index) => (
+              <tr key={`${game.dateTime}-${index}`}>
+                <th scope="row">{formatGameTime(game.dateTime, language)}</th>
+                <td className="text">{t(gameModeLabelKey(game.gameName))}</td>
+                <td>
+                  <StatValue text={formatDecimal(game.rating, language)} />
+                </td>
+                <td>
+                  <StatValue text={formatDecimal(game.ppd, language)} />
+                </td>
+                <td>
+                  <StatValue text={formatDecimal(game.mpr, language)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableBox>
+    </details>
+  );
+};
+
+/** Rating, PPD or MPR over the last 30 games: chart, numbers table and CSV download. */
+const TrendSection = ({ cardNo }: { cardNo: string | null }) => {
+  const { t } = useTranslation('stats');
+  const [games, failed, metric, choose, retry] = useUnit([$games, $gamesFailed, $trendMetric, trendMetricChosen, gamesRetried]);
+  const metricLabels: Record<TrendMetric, string> = {
+    rating: t('figures.rating'),
+    ppd: t('figures.ppd'),
+    mpr: t('figures.mpr'),
+  };
+  const reserved = <div className="reserved" aria-hidden="true" />;
+
+  return (
+    <Block aria-labelledby="all-data-trend">
+      <header>
+        <h3 id="all-data-trend">{t('trend.title')}</h3>
+        {games && games.length > 0 && <DownloadGamesCsv games={games} card={cardNo} />}
+      </header>
+      {failed && !games ? (
+        <ErrorState onRetry={() => retry()} />
+      ) : games === null ? (
+        <Trend aria-busy="true">{reserved}</Trend>
+      ) : games.length === 0 ? (
+        <EmptyState title={t('recent.empty')} />
+      ) : (
+        <Trend>
+          <ToggleGroup
+            label={t('trend.metric')}
+            options={TREND_METRICS.map((option) => ({ value: option, label: metricLabels[option] }))}
+            value={metric}
+            onChange={choose}
+          />
+          <Suspense fallback={reserved}>
+            <TrendChart key={metric} games={games} metric={metric} metricLabel={metricLabels[metric]} />
+          </Suspense>
+          <TrendTable games={games} />
+        </Trend>
+      )}
+    </Block>
+  );
+};
+
+/**
+ * /MyPageIndex/AllGameData: portrait, name, card number, rating, PPD, PPR, MPR, games and win
+ * rate for 01, cricket and all, count-up average and best (a dash where the backend has no
+ * figure), then the trend of the last 30 games with its table and the CSV download.
+ */
+export const AllGameDataPage = () => {
+  useGate(AllGameDataGate);
+  const { t } = useTranslation(['stats', 'site', 'common']);
+  const [data, failed, retry] = useUnit([$gameData, $gameDataFailed, allDataRetried]);
+  return (
+    <SectionPanel title={t('site:myPage.sections.AllGameData')}>
+      <CardSwitcher />
+      {failed && !data ? (
+        <ErrorState onRetry={() => retry()} />
+      ) : (
+        <>
+          {data === null && (
+            <p role="status" className={visuallyHidden}>
+              {t('common:status.loading')}
+            </p>
+          )}
+          <AllData data={data} />
+        </>
+      )}
+      <TrendSection cardNo={data?.cardNo ?? null} />
     </SectionPanel>
   );
 };

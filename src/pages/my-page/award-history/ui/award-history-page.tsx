@@ -1,12 +1,120 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { SectionPanel } from '@/shared/ui';
+import { $language } from '@/shared/i18n';
+import { ErrorState, visuallyHidden } from '@/shared/ui';
+import { SectionPanel } from '@/shared/ui/section-panel';
+import { AWARDS, awardLabelKey, formatCount, ValueSkeleton } from '@/entities/game';
+import { CardSwitcher } from '@/widgets/card-switcher';
+import { $awardRows, $awardsFailed, awardsRetried, AwardHistoryGate } from '../model/award-history';
 
-/** Scaffold: replaced by the screen of spec section 2, My page. */
+const TableBox = styled.div`
+  /* Positioned, so the visually hidden caption (absolute) stays inside the scrolling box too. */
+  position: relative;
+  max-width: 100%;
+  overflow-x: auto;
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-m);
+
+  & table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 15px;
+  }
+  & th,
+  & td {
+    padding: var(--space-2) var(--space-3);
+    border-bottom: 1px solid var(--color-line);
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  & thead th {
+    background: var(--color-canvas);
+    color: var(--color-ink-soft);
+    font-size: 13px;
+    font-weight: 600;
+  }
+  & th:first-child {
+    text-align: left;
+  }
+  & tbody th {
+    font-weight: 600;
+  }
+  & tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  & td.month.hit {
+    color: var(--color-brand-strong);
+    font-weight: 700;
+  }
+  & td.zero {
+    color: var(--color-ink-soft);
+  }
+`;
+
+const Note = styled.p`
+  margin: var(--space-3) 0 0;
+  font-size: 14px;
+  color: var(--color-ink-soft);
+`;
+
+/**
+ * /MyPageIndex/AwardHistory: every award with this month's count and the all-time total of the
+ * current card. The award names are the row headers, so each count is read with its award.
+ */
 export const AwardHistoryPage = () => {
-  const { t } = useTranslation('site');
+  useGate(AwardHistoryGate);
+  const { t } = useTranslation(['stats', 'site', 'common']);
+  const [rows, failed, retry, language] = useUnit([$awardRows, $awardsFailed, awardsRetried, $language]);
+
   return (
-    <SectionPanel title={t('myPage.sections.AwardHistory')}>
-      <p>{t('myPage.comingSoon')}</p>
+    <SectionPanel title={t('site:myPage.sections.AwardHistory')}>
+      <CardSwitcher />
+      {failed && !rows ? (
+        <ErrorState onRetry={() => retry()} />
+      ) : (
+        <>
+          {rows === null && (
+            <p role="status" className={visuallyHidden}>
+              {t('common:status.loading')}
+            </p>
+          )}
+          <TableBox>
+            <table aria-busy={rows === null}>
+              <caption className={visuallyHidden}>{t('awardHistory.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('awardHistory.award')}</th>
+                  <th scope="col">{t('awardHistory.month')}</th>
+                  <th scope="col">{t('awardHistory.total')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows
+                  ? rows.map(({ award, month, total }) => (
+                      <tr key={award}>
+                        <th scope="row">{t(awardLabelKey(award))}</th>
+                        <td className={month > 0 ? 'month hit' : 'month zero'}>{formatCount(month, language)}</td>
+                        <td className={total > 0 ? undefined : 'zero'}>{formatCount(total, language)}</td>
+                      </tr>
+                    ))
+                  : AWARDS.map((award) => (
+                      <tr key={award}>
+                        <th scope="row">{t(awardLabelKey(award))}</th>
+                        <td>
+                          <ValueSkeleton width="2em" />
+                        </td>
+                        <td>
+                          <ValueSkeleton width="3em" />
+                        </td>
+                      </tr>
+                    ))}
+              </tbody>
+            </table>
+          </TableBox>
+          <Note>{t('awardHistory.note')}</Note>
+        </>
+      )}
     </SectionPanel>
   );
 };

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { SectionPanel } from '@/shared/ui';
+import { SectionPanel } from '@/shared/ui/section-panel';
+import { AwardMessagesForm } from '@/features/set-award-messages';
 
-/** Scaffold: replaced by the screen of spec section 2, My page. */
+/** /MyPageIndex/AdartsMsgSetting. */
 export const AwardMessagesPage = () => {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('account');
   return (
-    <SectionPanel title={t('myPage.sections.AdartsMsgSetting')}>
-      <p>{t('myPage.comingSoon')}</p>
+    <SectionPanel title={t('awards.title')}>
+      <AwardMessagesForm />
     </SectionPanel>
   );
 };

@@ -1,12 +1,129 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPanel } from '@/shared/ui';
+import { useLocation } from 'react-router-dom';
+import { FRIENDS_PAGE_SIZE, FriendType } from '@/shared/api';
+import { PagedList, SearchField, ToggleGroup } from '@/shared/ui';
+import { SectionPanel } from '@/shared/ui/section-panel';
+import { FriendCard } from '@/entities/friend';
+import { StarToggle } from '@/features/star-friend';
+import {
+  $name,
+  $page,
+  $total,
+  $type,
+  FriendsPageGate,
+  friendsQuery,
+  listRetried,
+  nameSearched,
+  pageChosen,
+  typeChosen,
+} from '../model/friends-page';
 
-/** Scaffold: replaced by the screen of spec section 2, My page. */
-export const FriendsPage = () => {
-  const { t } = useTranslation('site');
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--space-3);
+  margin-bottom: var(--space-4);
+
+  & form {
+    max-width: 480px;
+  }
+`;
+
+/** Keeps the panel's height while a list loads, so the page does not jump under the pointer. */
+const ListBox = styled.div`
+  min-height: 360px;
+  border-radius: var(--radius-m);
+`;
+
+const filters = [
+  { type: FriendType.all, key: 'all' },
+  { type: FriendType.friend, key: 'friend' },
+  { type: FriendType.closeFriend, key: 'closeFriend' },
+] as const;
+
+/** `listBox`: where focus goes when a friend leaves the list while focus is on their star. */
+const FriendList = ({ listBox }: { listBox: RefObject<HTMLDivElement | null> }) => {
+  const { t } = useTranslation('friends');
+  const [data, pending, failed, page, total, type, name, choosePage, retry] = useUnit([
+    friendsQuery.$data,
+    friendsQuery.$pending,
+    friendsQuery.$failed,
+    $page,
+    $total,
+    $type,
+    $name,
+    pageChosen,
+    listRetried,
+  ]);
+  const empty = name
+    ? t('list.noMatch', { name })
+    : t(`list.empty.${filters.find((filter) => filter.type === type)?.key ?? 'all'}`);
   return (
-    <SectionPanel title={t('myPage.sections.FriendsList')}>
-      <p>{t('myPage.comingSoon')}</p>
+    <PagedList
+      items={data?.list ?? null}
+      pending={pending}
+      failed={failed}
+      onRetry={() => retry()}
+      page={page}
+      pageSize={FRIENDS_PAGE_SIZE}
+      total={total}
+      onPageChange={(next) => choosePage(next)}
+      label={t('list.label')}
+      paginationLabel={t('list.pagination')}
+      summary={t('list.total', { count: total })}
+      emptyTitle={empty}
+      getKey={(friend) => friend.memberRelationshipId}
+      renderItem={(friend) => (
+        <FriendCard
+          name={friend.friendName}
+          portrait={friend.friendPortrait}
+          rating={friend.rating}
+          ppd={friend.ppd}
+          mpr={friend.mpr}
+          actions={<StarToggle friend={friend} />}
+          focusFallback={listBox}
+        />
+      )}
+    />
+  );
+};
+
+/**
+ * /MyPageIndex/FriendsList: the member's friends, 10 a page, filtered by All / Friend / Close
+ * friend and searched by nickname; each with a star toggle. Filter, search and page live in
+ * the address, so Back and a shared link show the same list.
+ */
+export const FriendsPage = () => {
+  const { t } = useTranslation(['friends', 'site']);
+  const { search: addressSearch } = useLocation();
+  useGate(FriendsPageGate, { search: addressSearch });
+  const [type, name, chooseType, search] = useUnit([$type, $name, typeChosen, nameSearched]);
+  const listBox = useRef<HTMLDivElement>(null);
+  return (
+    <SectionPanel title={t('site:myPage.sections.FriendsList')}>
+      <Toolbar>
+        <ToggleGroup
+          label={t('list.filter.label')}
+          value={type}
+          onChange={chooseType}
+          options={filters.map((filter) => ({ value: filter.type, label: t(`list.filter.${filter.key}`) }))}
+        />
+        <SearchField
+          // A name read from the address (a shared link, Back) refills the box.
+          key={name}
+          label={t('list.search.label')}
+          placeholder={t('list.search.placeholder')}
+          submitLabel={t('list.search.submit')}
+          initialValue={name}
+          onSearch={search}
+        />
+      </Toolbar>
+      <ListBox ref={listBox} tabIndex={-1}>
+        <FriendList listBox={listBox} />
+      </ListBox>
     </SectionPanel>
   );
 };

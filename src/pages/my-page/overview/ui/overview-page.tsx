@@ -1,12 +1,342 @@
+import { styled } from '@linaria/react';
+import { useGate, useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPanel } from '@/shared/ui';
+import type { GameInfo, MemberCard } from '@/shared/api';
+import { env } from '@/shared/config';
+import { $language } from '@/shared/i18n';
+import { Button, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
+import { Gauge } from '@/shared/ui/gauge';
+import { SectionPanel } from '@/shared/ui/section-panel';
+import { $countries, CountryFlag } from '@/entities/country';
+import { formatCount, formatDecimal, formatPercent, StatValue, ValueSkeleton } from '@/entities/game';
+import { CardSwitcher } from '@/widgets/card-switcher';
+import {
+  $card,
+  $gameInfo,
+  $gameInfoFailed,
+  $overviewFailed,
+  $overviewLoading,
+  overviewRetried,
+  OverviewGate,
+} from '../model/overview';
 
-/** Scaffold: replaced by the screen of spec section 2, My page. */
-export const MyPageOverviewPage = () => {
-  const { t } = useTranslation('site');
+/** Ratings run from 1 to 30 (spec section 9). */
+const RATING_MAX = 30;
+
+const Hero = styled.article`
+  display: grid;
+  gap: var(--space-4);
+  padding: var(--space-4);
+  border-radius: var(--radius-l);
+  background:
+    radial-gradient(120% 90% at 100% 0%, rgb(200 16 46 / 35%) 0%, transparent 55%),
+    linear-gradient(135deg, var(--color-night) 0%, var(--color-night-soft) 100%);
+  color: var(--color-on-night);
+  --gauge-track: rgb(255 255 255 / 16%);
+  --gauge-fill: #ff5c74;
+  --gauge-caption: rgb(232 237 245 / 85%);
+
+  @media (min-width: 720px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    padding: var(--space-5);
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  min-width: 0;
+
+  & .portrait {
+    flex: none;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    border: 3px solid var(--color-on-night);
+    object-fit: cover;
+    background: var(--color-night-soft);
+  }
+  & .name {
+    display: flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-width: 0;
+  }
+  & h3 {
+    margin: 0;
+    font-size: 20px;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: var(--space-1) 0 0;
+    font-size: 14px;
+    color: rgb(232 237 245 / 85%);
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const GaugeSpot = styled.div`
+  justify-self: center;
+  --gauge-width: 148px;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: var(--space-2);
+  margin: 0;
+
+  @media (max-width: 480px) {
+    /* Seven figures in two columns: the last one takes the whole row. */
+    & > div:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
+  @media (min-width: 720px) {
+    grid-column: 1 / -1;
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+  }
+  & > div {
+    display: grid;
+    align-content: start;
+    gap: 2px;
+    padding: var(--space-2);
+    border-radius: var(--radius-s);
+    background: rgb(255 255 255 / 8%);
+    text-align: center;
+  }
+  & dt {
+    font-size: 12px;
+    line-height: 1.3;
+    color: rgb(232 237 245 / 85%);
+  }
+  & dt small {
+    display: block;
+    font-size: 11px;
+  }
+  & dd {
+    margin: 0;
+    font-size: 20px;
+    font-weight: 700;
+    line-height: 1.4;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Today = styled.section`
+  display: grid;
+  gap: var(--space-3);
+  margin-top: var(--space-4);
+
+  & h3 {
+    margin: 0;
+    font-size: 18px;
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+    gap: var(--space-3);
+    margin: 0;
+  }
+  & dl > div {
+    display: grid;
+    gap: var(--space-1);
+    padding: var(--space-3) var(--space-4);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-m);
+    background: var(--color-paper);
+  }
+  & dt {
+    font-size: 13px;
+    color: var(--color-ink-soft);
+  }
+  & dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 var(--space-2);
+    margin: 0;
+    font-size: 24px;
+    font-weight: 700;
+    line-height: 1.3;
+    font-variant-numeric: tabular-nums;
+  }
+  & .gold {
+    border-color: rgb(183 121 31 / 45%);
+    background: linear-gradient(135deg, #fff8ea 0%, var(--color-paper) 70%);
+  }
+  & .gold svg {
+    flex: none;
+  }
+  & .unit {
+    font-size: 14px;
+    font-weight: 600;
+    color: var(--color-ink-soft);
+  }
+  & .failed {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--space-2) var(--space-3);
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
+`;
+
+const Coin = () => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="12" r="11" fill="#e3a008" />
+    <circle cx="12" cy="12" r="8" fill="#f6c343" stroke="#b7791f" strokeWidth="1.5" />
+    <path d="M12 7.5 13.3 10.6l3.2.2-2.5 2 .8 3.2L12 14.2 9.2 16l.8-3.2-2.5-2 3.2-.2z" fill="#b7791f" />
+  </svg>
+);
+
+interface FigureProps {
+  label: string;
+  hint?: string;
+  text: string | null | undefined;
+}
+
+/** One figure; `undefined` while loading (a placeholder of the same size), null without data (a dash). */
+const Figure = ({ label, hint, text }: FigureProps) => (
+  <div>
+    <dt>
+      {label}
+      {hint && <small>{hint}</small>}
+    </dt>
+    <dd>{text === undefined ? <ValueSkeleton width="3.5em" /> : <StatValue text={text} />}</dd>
+  </div>
+);
+
+/** The current card: identity, rating gauge and figures; placeholders of the same size while it loads. */
+const CardHero = ({ card }: { card: MemberCard | null }) => {
+  const { t } = useTranslation('stats');
+  const [language, countries] = useUnit([$language, $countries]);
+  const shown = (format: (card: MemberCard) => string | null): string | null | undefined => (card ? format(card) : undefined);
+  const rating = card ? formatDecimal(card.rating, language) : null;
+  const country = card ? countries.find((entry) => entry.countryCode.toUpperCase() === card.countryCode.toUpperCase()) : undefined;
+
   return (
-    <SectionPanel title={t('myPage.sections.overview')}>
-      <p>{t('myPage.comingSoon')}</p>
+    <Hero aria-labelledby="overview-card-name" aria-busy={card === null}>
+      <Identity>
+        {card ? (
+          <FallbackImage
+            className="portrait"
+            src={card.portrait ?? ''}
+            fallbackSrc={`${env.basePath}media/portraits/portrait-1.svg`}
+            alt={t('card.portrait', { name: card.name })}
+            width={72}
+            height={72}
+            loading="eager"
+          />
+        ) : (
+          <span className="portrait" aria-hidden="true" />
+        )}
+        <div>
+          <div className="name">
+            {card && <CountryFlag code={card.countryCode} name={country?.countryName ?? card.countryCode} />}
+            <h3 id="overview-card-name">{card ? card.name : <ValueSkeleton width="8em" />}</h3>
+          </div>
+          <p>{card ? t('card.cardNo', { number: card.cardNo }) : <ValueSkeleton width="12em" />}</p>
+        </div>
+      </Identity>
+      <GaugeSpot>
+        <Gauge
+          value={card?.rating ?? null}
+          max={RATING_MAX}
+          valueText={rating ?? '–'}
+          caption={t('card.ratingCaption', { max: RATING_MAX })}
+          label={card ? t('card.ratingGauge', { rating, max: RATING_MAX }) : t('card.ratingLoading')}
+        />
+      </GaugeSpot>
+      <Figures>
+        <Figure label={t('figures.ppd')} hint={t('figures.ppdHint')} text={shown((c) => formatDecimal(c.ppd, language))} />
+        <Figure label={t('figures.mpr')} hint={t('figures.mprHint')} text={shown((c) => formatDecimal(c.mpr, language))} />
+        <Figure label={t('figures.countUp')} text={shown((c) => formatCount(c.countUpPoint, language))} />
+        <Figure label={t('figures.win')} text={shown((c) => formatCount(c.win, language))} />
+        <Figure label={t('figures.lose')} text={shown((c) => formatCount(c.lose, language))} />
+        <Figure label={t('figures.streak')} text={shown((c) => formatCount(c.winContinued, language))} />
+        <Figure label={t('figures.winRate')} text={shown((c) => formatPercent(c.winProbability, language))} />
+      </Figures>
+    </Hero>
+  );
+};
+
+const TodayItem = ({ label, className, children }: { label: string; className?: string; children: ReactNode }) => (
+  <div className={className}>
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+/** Today's game information and the gold balance (gameInformation). */
+const TodayInfo = ({ info, failed, onRetry }: { info: GameInfo | null; failed: boolean; onRetry: () => void }) => {
+  const { t } = useTranslation(['stats', 'common']);
+  const language = useUnit($language);
+  const value = (text: string | null | undefined) => (text === undefined ? <ValueSkeleton /> : <StatValue text={text} />);
+  return (
+    <Today aria-labelledby="overview-today">
+      <h3 id="overview-today">{t('today.title')}</h3>
+      {failed && !info ? (
+        <p className="failed" role="alert">
+          {t('today.failed')}
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common:actions.retry')}
+          </Button>
+        </p>
+      ) : (
+        <dl aria-busy={info === null}>
+          <TodayItem label={t('today.adartsRating')}>{value(info ? formatDecimal(info.adartsRating, language) : undefined)}</TodayItem>
+          <TodayItem label={t('today.leagueRating')}>{value(info ? formatDecimal(info.leagueRating, language) : undefined)}</TodayItem>
+          <TodayItem label={t('today.gold')} className="gold">
+            <Coin />
+            {value(info ? formatCount(info.coin, language) : undefined)}
+            {info && <span className="unit">{t('today.goldUnit')}</span>}
+          </TodayItem>
+        </dl>
+      )}
+    </Today>
+  );
+};
+
+/**
+ * /MyPageIndex, the first screen a member sees: the current card (portrait, country, name, number,
+ * rating gauge out of 30, PPD, MPR, count-up, wins, losses, best streak, win rate), today's game
+ * information and the gold balance; a card switcher when the member has several cards.
+ */
+export const MyPageOverviewPage = () => {
+  useGate(OverviewGate);
+  const { t } = useTranslation(['stats', 'site', 'common']);
+  const [card, info, loading, failed, infoFailed, retry] = useUnit([
+    $card,
+    $gameInfo,
+    $overviewLoading,
+    $overviewFailed,
+    $gameInfoFailed,
+    overviewRetried,
+  ]);
+
+  return (
+    <SectionPanel title={t('site:myPage.sections.overview')}>
+      <CardSwitcher />
+      {failed ? (
+        <ErrorState onRetry={() => retry()} />
+      ) : (
+        <>
+          {loading && (
+            <p role="status" className={visuallyHidden}>
+              {t('common:status.loading')}
+            </p>
+          )}
+          <CardHero card={card} />
+          <TodayInfo info={info} failed={infoFailed} onRetry={() => retry()} />
+        </>
+      )}
     </SectionPanel>
   );
 };

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { SectionPanel } from '@/shared/ui';
+import { SectionPanel } from '@/shared/ui/section-panel';
+import { PasswordForm } from '@/features/change-password';
 
-/** Scaffold: replaced by the screen of spec section 2, My page. */
+/** /MyPageIndex/PasswordSetting. */
 export const PasswordSettingsPage = () => {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('account');
   return (
-    <SectionPanel title={t('myPage.sections.PasswordSetting')}>
-      <p>{t('myPage.comingSoon')}</p>
+    <SectionPanel title={t('password.title')}>
+      <PasswordForm />
     </SectionPanel>
   );
 };

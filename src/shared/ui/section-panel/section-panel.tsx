@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { DocumentTitle } from './document-title';
-import { Panel, SectionTitle } from './layout';
+import { DocumentTitle } from '../document-title';
+import { Panel } from '../layout';
 
 export interface SectionPanelProps {
   /** The section's heading (h2 under the page's h1) and the tab's title. */
@@ -13,12 +13,23 @@ export interface SectionPanelProps {
   children: ReactNode;
 }
 
+/** The section's h2: the panel's padding is its space above. */
+const Title = styled.h2`
+  margin: 0 0 var(--space-3);
+  font-size: 22px;
+`;
+
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: var(--space-2) var(--space-4);
+  margin-bottom: var(--space-3);
+
+  & > h2 {
+    margin: 0;
+  }
 `;
 
 /** One section of a page with sub-pages (My page): a labelled panel whose h2 also names the tab. */
@@ -27,11 +38,11 @@ export const SectionPanel = ({ title, titleId = 'section-title', actions, childr
     <DocumentTitle title={title} />
     {actions ? (
       <Head>
-        <SectionTitle id={titleId}>{title}</SectionTitle>
+        <Title id={titleId}>{title}</Title>
         {actions}
       </Head>
     ) : (
-      <SectionTitle id={titleId}>{title}</SectionTitle>
+      <Title id={titleId}>{title}</Title>
     )}
     {children}
   </Panel>

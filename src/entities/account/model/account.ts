@@ -1,0 +1,29 @@
+import { sample } from 'effector';
+import { createGate } from 'effector-react';
+import { calls, createMemberQuery } from '@/shared/api';
+
+/**
+ * The header's member badge: open while it shows (the whole of a member's visit). While open, the
+ * account follows the session by itself (another member, another login), and opening it asks once.
+ * Screens that edit the account ask with `accountRefreshRequested` when they open.
+ */
+export const AccountBadgeGate = createGate('account-badge');
+
+const account = createMemberQuery({
+  definition: calls.getAccountInfo,
+  name: 'account.info',
+  params: ({ memberId }) => ({ memberId }),
+  active: AccountBadgeGate.status,
+});
+
+/** The logged-in member's account information (getAccountInfo); mutations of it refresh it. */
+export const accountQuery = account.query;
+/** Ask the backend again for the account (a screen opened, a retry). */
+export const accountRefreshRequested = account.refresh;
+
+export const $account = accountQuery.$data;
+
+/** What the header shows of the member; null until the account has arrived. */
+export const $accountBadge = $account.map((info) => (info ? { nickname: info.nickname, portrait: info.portrait } : null));
+
+sample({ clock: AccountBadgeGate.open, target: accountRefreshRequested });

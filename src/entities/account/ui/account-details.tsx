@@ -1,0 +1,54 @@
+import { styled } from '@linaria/react';
+import { useUnit } from 'effector-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountInfo } from '@/shared/api';
+import { $language, formatDate } from '@/shared/i18n';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: var(--space-2) var(--space-4);
+  margin: 0;
+
+  & dt {
+    color: var(--color-ink-soft);
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export interface AccountDetailsProps {
+  account: AccountInfo;
+  /** The name of the member's country, or null while the country list loads. */
+  countryName: string | null;
+}
+
+/** The read-only part of the account (spec section 2, AccountInfoSetting): what the member cannot change here. */
+export const AccountDetails = ({ account, countryName }: AccountDetailsProps) => {
+  const { t } = useTranslation('account');
+  const language = useUnit($language);
+  const dash = t('info.none');
+  const date = (value: string | number | null) => (value === null || value === '' ? dash : formatDate(value, language) || dash);
+  const rows: [string, string][] = [
+    [t('info.country'), countryName ?? dash],
+    [t('info.account'), account.account],
+    [t('info.gender'), account.gender === 1 ? t('info.male') : account.gender === 0 ? t('info.female') : dash],
+    [t('info.cardNo'), account.cardNo || dash],
+    [t('info.birth'), date(account.birth)],
+    [t('info.cardBindTime'), date(account.cardBindTime)],
+  ];
+  return (
+    <List>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </List>
+  );
+};

@@ -1,0 +1,8 @@
+export {
+  $requestsSending,
+  $requestsSent,
+  addFriendMutation,
+  friendRequestClicked,
+  sentRequestsForgotten,
+} from './model/add-friend';
+export { AddFriendButton } from './ui/add-friend-button';

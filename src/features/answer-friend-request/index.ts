@@ -1,0 +1,9 @@
+export {
+  $requestsAnswering,
+  answerFriendRequestMutation,
+  FriendAnswer,
+  requestAnswered,
+  withoutAnswered,
+  type FriendRequestAnswer,
+} from './model/answer-friend-request';
+export { AnswerButtons } from './ui/answer-buttons';

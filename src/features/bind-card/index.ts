@@ -1,0 +1,2 @@
+export { bindCardForm, bindCardMutation } from './model/bind-card';
+export { BindCardForm } from './ui/bind-card-form';

@@ -1,0 +1,65 @@
+import { createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { $account, accountRefreshRequested } from '@/entities/account';
+import { countriesQuery } from '@/entities/country';
+import { createShopNamesQuery } from '@/entities/shop';
+import { createCodeSender, type Channel } from '@/features/send-code';
+import { accountForm, accountFormLeft, accountFormOpened, updateAccountMutation, wirePhoneOf } from '@/features/update-account';
+import { portraitReset, portraitUploaded } from '@/features/upload-portrait';
+
+/** Open while AccountInfoSetting shows. */
+export const AccountSettingsGate = createGate('account-settings');
+
+/** The home shop is one of the member's country's shops (shopList). */
+export const homeShopsQuery = createShopNamesQuery('account');
+const $homeShopsCountry = createStore<number | null>(null, { name: 'account.$homeShopsCountry' });
+
+const { $fields } = accountForm;
+
+/** The portrait the form would save: the saved one, or the one just uploaded. */
+export const $portraitField = $fields.map((fields) => fields.portrait);
+
+/**
+ * A code for a new phone or email, sent by the send-code feature (59 s countdown). The form shows
+ * the button only while the value is valid and differs from the saved one, so the address given
+ * here is always the new one in its wire form.
+ */
+export const phoneCodeSender = createCodeSender({
+  name: 'account.phone',
+  $channel: createStore<Channel>('sms'),
+  $address: $fields.map((fields) => wirePhoneOf(fields) ?? ''),
+});
+export const emailCodeSender = createCodeSender({
+  name: 'account.email',
+  $channel: createStore<Channel>('email'),
+  $address: $fields.map((fields) => fields.email.trim()),
+});
+
+sample({ clock: AccountSettingsGate.open, target: [accountRefreshRequested, accountFormOpened] });
+sample({
+  clock: AccountSettingsGate.open,
+  source: { data: countriesQuery.$data, pending: countriesQuery.$pending },
+  filter: ({ data, pending }) => data === null && !pending,
+  fn: () => ({}),
+  target: countriesQuery.start,
+});
+
+// The shops of the member's country, once per country while the page is open.
+const homeShopsWanted = sample({
+  clock: [AccountSettingsGate.open, $account.updates],
+  source: { account: $account, open: AccountSettingsGate.status, loaded: $homeShopsCountry },
+  filter: ({ account, open, loaded }) => open && account !== null && account.countryId !== loaded,
+  fn: ({ account }) => account!.countryId,
+});
+sample({ clock: homeShopsWanted, target: $homeShopsCountry });
+sample({ clock: homeShopsWanted, fn: (countryId) => ({ countryId }), target: homeShopsQuery.start });
+$homeShopsCountry.reset(homeShopsQuery.finished.failure);
+
+// An uploaded portrait becomes the form's portrait, saved by Confirm with the rest.
+sample({ clock: portraitUploaded, fn: (url) => ({ name: 'portrait' as const, value: url }), target: accountForm.fieldChanged });
+sample({ clock: updateAccountMutation.finished.success, target: [portraitReset, phoneCodeSender.reset, emailCodeSender.reset] });
+
+sample({
+  clock: AccountSettingsGate.close,
+  target: [accountFormLeft, portraitReset, phoneCodeSender.reset, emailCodeSender.reset],
+});

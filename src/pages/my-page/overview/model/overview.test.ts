@@ -1,0 +1,97 @@
+import { allSettled, fork, type Scope } from 'effector';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../../mocks/node';
+import { callApi, calls, type LoginResult, type MemberCard } from '@/shared/api';
+import { logInAs } from '@/shared/testing';
+import { currentCardChosen, sessionStarted } from '@/entities/session';
+import { $card, $gameInfo, $gameInfoFailed, $overviewFailed, $overviewLoading, overviewRetried, OverviewGate } from './overview';
+
+const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
+
+/** Requests to one call, counted (the handler answers after counting). */
+const countCalls = (path: string) => {
+  const counter = { count: 0 };
+  server.use(
+    http.post(`*${path}`, () => {
+      counter.count += 1;
+    }),
+  );
+  return counter;
+};
+
+async function overviewOpen(): Promise<{ scope: Scope; session: LoginResult; cards: MemberCard[] }> {
+  const session = await logInAs();
+  const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, context(session));
+  const scope = fork();
+  await allSettled(sessionStarted, { scope, params: session });
+  await allSettled(OverviewGate.open, { scope, params: {} });
+  return { scope, session, cards };
+}
+
+describe('My page overview model', () => {
+  it("loads the main card and today's game information when the page opens", async () => {
+    const { scope, session, cards } = await overviewOpen();
+    const info = await callApi(calls.gameInformation, { cardId: session.mainCardId }, context(session));
+
+    expect(scope.getState($card)).toEqual(cards[0]);
+    expect(scope.getState($card)?.cardId).toBe(session.mainCardId);
+    expect(scope.getState($gameInfo)).toEqual(info);
+    expect(scope.getState($overviewLoading)).toBe(false);
+  });
+
+  it('follows the card the member chooses', async () => {
+    const { scope, session, cards } = await overviewOpen();
+    const other = cards.find((card) => card.cardId !== session.mainCardId)!;
+    expect(other).toBeDefined();
+    const otherInfo = await callApi(calls.gameInformation, { cardId: other.cardId }, context(session));
+
+    await allSettled(currentCardChosen, { scope, params: other.cardId });
+
+    expect(scope.getState($card)).toEqual(other);
+    expect(scope.getState($gameInfo)).toEqual(otherInfo);
+  });
+
+  it('asks nothing while closed, even when the card changes', async () => {
+    const { scope, session, cards } = await overviewOpen();
+    await allSettled(OverviewGate.close, { scope, params: {} });
+    const requests = countCalls('/rpi/websitsMember/memberCard');
+    const other = cards.find((card) => card.cardId !== session.mainCardId)!;
+    await allSettled(currentCardChosen, { scope, params: other.cardId });
+    expect(requests.count).toBe(0);
+    expect(scope.getState($card)).toBeNull();
+  });
+
+  it('shows the card when only the game information fails, and a retry asks again only for that', async () => {
+    const session = await logInAs();
+    server.use(
+      http.post('*/rpi/websitsMember/gameInformation', () => HttpResponse.json({ code: 500, msg: 'Down for a moment', data: null }), { once: true }),
+    );
+    const scope = fork();
+    await allSettled(sessionStarted, { scope, params: session });
+    await allSettled(OverviewGate.open, { scope, params: {} });
+    expect(scope.getState($gameInfoFailed)).toBe(true);
+    expect(scope.getState($overviewFailed)).toBe(false);
+    expect(scope.getState($card)?.cardId).toBe(session.mainCardId);
+
+    const cardRequests = countCalls('/rpi/websitsMember/memberCard');
+    await allSettled(overviewRetried, { scope });
+    expect(scope.getState($gameInfoFailed)).toBe(false);
+    expect(scope.getState($gameInfo)).toEqual(await callApi(calls.gameInformation, { cardId: session.mainCardId }, context(session)));
+    expect(cardRequests.count).toBe(0);
+  });
+
+  it('says the page failed when the card cannot be loaded, and recovers on retry', async () => {
+    const session = await logInAs();
+    server.use(http.post('*/rpi/websitsMember/memberCard', () => HttpResponse.error(), { once: true }));
+    const scope = fork();
+    await allSettled(sessionStarted, { scope, params: session });
+    await allSettled(OverviewGate.open, { scope, params: {} });
+    expect(scope.getState($overviewFailed)).toBe(true);
+    expect(scope.getState($overviewLoading)).toBe(false);
+
+    await allSettled(overviewRetried, { scope });
+    expect(scope.getState($overviewFailed)).toBe(false);
+    expect(scope.getState($card)?.cardId).toBe(session.mainCardId);
+  });
+});

@@ -1,0 +1,24 @@
+import { combine, createEvent, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { createMemberCardQuery } from '@/entities/card';
+import { createGameInfoQuery } from '@/entities/game';
+
+/** Open while the card overview (/MyPageIndex) is on screen. */
+export const OverviewGate = createGate('my-page-overview');
+export const overviewRetried = createEvent();
+
+/** The current card's figures (memberCard) and today's game information with the gold balance. */
+export const { query: cardQuery, refresh: refreshCard } = createMemberCardQuery('overview', OverviewGate.status);
+export const { query: gameInfoQuery, refresh: refreshGameInfo } = createGameInfoQuery('overview', OverviewGate.status);
+
+sample({ clock: OverviewGate.open, target: [refreshCard, refreshGameInfo] });
+// A retry asks again only for what failed.
+sample({ clock: overviewRetried, filter: cardQuery.$failed, target: refreshCard });
+sample({ clock: overviewRetried, filter: gameInfoQuery.$failed, target: refreshGameInfo });
+
+export const $card = cardQuery.$data;
+export const $gameInfo = gameInfoQuery.$data;
+/** The card is what the page is about: without it there is nothing to show but an error. */
+export const $overviewFailed = cardQuery.$failed;
+export const $gameInfoFailed = gameInfoQuery.$failed;
+export const $overviewLoading = combine(cardQuery.$data, cardQuery.$failed, (card, failed) => card === null && !failed);

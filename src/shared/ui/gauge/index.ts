@@ -1,0 +1,1 @@
+export { Gauge, type GaugeProps } from './gauge';

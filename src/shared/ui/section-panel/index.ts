@@ -1,0 +1,1 @@
+export { SectionPanel, type SectionPanelProps } from './section-panel';

@@ -1,0 +1,1 @@
+export { CardSwitcher } from './ui/card-switcher';
