@@ -1,9 +1,17 @@
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from './instance';
+import { setUpI18n } from './instance';
+
+/** A new instance set up as the app's, so the tests neither see nor disturb the app's own. */
+const newI18n = async () => {
+  const i18n = i18next.createInstance();
+  await setUpI18n(i18n, 'en', { react: false });
+  return i18n;
+};
 
 describe('translations as a page loads them', () => {
   it('start with the namespaces every page shows, in the current language only', async () => {
-    await initI18n('en');
+    const i18n = await newI18n();
     expect(i18n.hasLoadedNamespace('common')).toBe(true);
     expect(i18n.hasLoadedNamespace('auth')).toBe(true);
     expect(i18n.hasResourceBundle('en', 'news')).toBe(false);
@@ -12,14 +20,14 @@ describe('translations as a page loads them', () => {
   });
 
   it("fetch a page's namespace when it is asked for", async () => {
-    await initI18n('en');
+    const i18n = await newI18n();
     await i18n.loadNamespaces('news');
     expect(i18n.t('news:pinned.title')).toBe('Pinned');
     expect(i18n.hasResourceBundle('zh-CN', 'news')).toBe(false);
   });
 
   it('switch to Simplified Chinese, the fallback language, like any other', async () => {
-    await initI18n('en');
+    const i18n = await newI18n();
     await i18n.loadNamespaces('news');
     await i18n.changeLanguage('zh-CN');
     expect(i18n.t('news:pinned.title')).not.toBe('pinned.title');
@@ -28,7 +36,7 @@ describe('translations as a page loads them', () => {
   });
 
   it('fetch the fallback texts once a key is missing from the current language', async () => {
-    await initI18n('en');
+    const i18n = await newI18n();
     await i18n.loadNamespaces('news');
     // A key no language has: the check of npm test forbids it, so only a slip reaches here.
     expect(i18n.t('news:slipped.through')).toBe('slipped.through');

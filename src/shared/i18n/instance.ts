@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { defaultNamespace, startNamespaces } from './namespaces';
@@ -7,37 +7,39 @@ import { fallbackLanguage, languages, type Language } from './languages';
 const loadLocale = (language: string, namespace: string): Promise<object> =>
   import(`./locales/${language}/${namespace}.json`).then((module: { default: object }) => module.default);
 
-/**
- * Whether the fallback language (zh-CN) is in use. Locales are separate chunks, loaded per
- * namespace when a screen first uses it (react-i18next suspends that screen meanwhile), in the
- * current language only: the i18n check fails the build on any key missing in any language, so
- * the fallback is only ever needed by a key that slipped through. Until one does, i18next neither
- * fetches nor consults it; the first missing key turns it on and fetches its texts.
- */
-let fallbackInUse = false;
-
 export const i18n = i18next.createInstance();
 
-export const initI18n = async (language: Language): Promise<void> => {
-  await i18n
-    .use(resourcesToBackend(loadLocale))
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: () => (fallbackInUse ? [fallbackLanguage] : []),
-      supportedLngs: languages,
-      ns: startNamespaces,
-      defaultNS: defaultNamespace,
-      load: 'currentOnly',
-      interpolation: { escapeValue: false },
-      // A screen waits (Suspense) for its namespaces instead of showing their keys.
-      react: { useSuspense: true, bindI18nStore: 'added' },
-      returnNull: false,
-      saveMissing: true,
-      missingKeyHandler: () => {
-        if (fallbackInUse) return;
-        fallbackInUse = true;
-        void i18n.loadLanguages(fallbackLanguage);
-      },
-    });
-};
+/**
+ * Sets up an i18next instance the way the app runs it. Locales are separate chunks, loaded per
+ * namespace when a screen first uses it (react-i18next suspends that screen meanwhile), in the
+ * current language only. The fallback language (zh-CN) is off until a key is missing: the i18n
+ * check fails the build on any key missing in any language, so it is only ever needed by a key
+ * that slipped through, and then it is fetched (`missingKeyHandler`). `react: false` leaves
+ * react-i18next's default instance alone (tests of this setup use their own instance).
+ */
+export async function setUpI18n(instance: I18n, language: Language, { react = true }: { react?: boolean } = {}): Promise<void> {
+  let fallbackInUse = false;
+  instance.use(resourcesToBackend(loadLocale));
+  if (react) instance.use(initReactI18next);
+  await instance.init({
+    lng: language,
+    fallbackLng: () => (fallbackInUse ? [fallbackLanguage] : []),
+    supportedLngs: languages,
+    // A copy: i18next adds every namespace it loads to this list.
+    ns: [...startNamespaces],
+    defaultNS: defaultNamespace,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    // A screen waits (Suspense) for its namespaces instead of showing their keys.
+    react: { useSuspense: true, bindI18nStore: 'added' },
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: () => {
+      if (fallbackInUse) return;
+      fallbackInUse = true;
+      void instance.loadLanguages(fallbackLanguage);
+    },
+  });
+}
+
+export const initI18n = (language: Language): Promise<void> => setUpI18n(i18n, language);
