@@ -79,7 +79,7 @@ const vitestCounts = (report, code) => {
 };
 
 const vitest = async (project, reporter) => {
-  const outputFile = join(reports, `${project}.json`);
+  const outputFile = join(reports, `${project.replace(/\W/g, "_")}.json`);
   const { code } = await run('vitest', [
     'run',
     '--project',
@@ -108,7 +108,7 @@ const steps = [
       return { passed: counts.length - failed, failed: failed || (code === 0 ? 0 : 1) };
     },
   },
-  { name: 'unit tests', run: () => vitest('unit', 'dot') },
+  { name: 'unit tests', run: () => vitest('unit:*', 'dot') },
   { name: 'contract tests (consumer)', run: () => vitest('contracts', 'default') },
   {
     name: 'provider verification',
