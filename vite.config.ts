@@ -46,8 +46,9 @@ export default defineConfig(({ mode }) => {
       outDir,
       sourcemap: policy.mocks ? true : sourcemapDir ? 'hidden' : false,
       manifest: true, // read by scripts/size.mjs
-      // The demo's fake backend is one lazy chunk of about 550 kB (msw itself); production pages are budgeted by `npm run size`.
-      chunkSizeWarningLimit: mode === 'production' ? 500 : 700,
+      // The demo's fake backend is one lazy chunk of about 740 kB (msw, @msw/data, faker and the
+      // seed), loaded beside the app, never by production; production pages are budgeted by `npm run size`.
+      chunkSizeWarningLimit: mode === 'production' ? 500 : 800,
       target: 'es2022',
       rolldownOptions: {
         treeshake: {

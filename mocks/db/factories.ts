@@ -1,3 +1,4 @@
+import { noGameAwards } from '@/shared/api/wire';
 import { winProbability } from '../rules/member-cards';
 import type { CardRecord, FriendshipRecord, GameRecord, LooseCardRecord, MemberRecord } from './schemas';
 
@@ -84,17 +85,7 @@ export const gameRecord = (game: NewGame): GameRecord => ({
   mpr: null,
   result: 1,
   rating: 10,
-  lowTon: 0,
-  hatTrick: 0,
-  threeInABed: 0,
-  threeInABlack: 0,
-  ton80: 0,
-  highTon: 0,
-  fiveMark: 0,
-  sixMark: 0,
-  sevenMark: 0,
-  eightMark: 0,
-  nineMark: 0,
+  ...noGameAwards(),
   teammates: [],
   ...game,
 });

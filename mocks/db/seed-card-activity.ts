@@ -1,4 +1,4 @@
-import type { AwardRecordName, GameAwardName } from '@/shared/api/wire';
+import { GAME_AWARD_NAMES, noGameAwards, type AwardRecordName, type GameAwardName } from '@/shared/api/wire';
 import {
   COUNT_UP_MODES,
   CRICKET_MODES,
@@ -98,24 +98,11 @@ function capacitiesOf(card: CardRecord): Record<GameKind, Capacity> {
 }
 
 type Awards = Record<GameAwardName, number>;
-const NO_AWARDS: Awards = {
-  lowTon: 0,
-  hatTrick: 0,
-  threeInABed: 0,
-  threeInABlack: 0,
-  ton80: 0,
-  highTon: 0,
-  fiveMark: 0,
-  sixMark: 0,
-  sevenMark: 0,
-  eightMark: 0,
-  nineMark: 0,
-};
 
 /** Award counts of one game of a kind, for a player of `level` (0 beginner … 1 the best). */
 function gameAwards(random: Random, kind: GameKind, level: number): Awards {
   const draw = (expected: number) => Math.round(random.number.float() * 2 * expected);
-  const awards = { ...NO_AWARDS };
+  const awards = noGameAwards();
   awards.hatTrick = draw(level ** 2 * 0.9);
   awards.threeInABlack = awards.hatTrick > 0 && random.number.float() < 0.15 ? 1 : 0;
   if (kind === 'cricket') {
@@ -348,7 +335,6 @@ const AWARD_RATES: Record<AwardRecordName, (level: number) => number> = {
   whiteHorse: (level) => level ** 2 * 0.04,
 };
 const RECORD_AWARDS = Object.keys(AWARD_RATES) as AwardRecordName[];
-const GAME_AWARDS = Object.keys(NO_AWARDS) as GameAwardName[];
 const MONTH_AWARD_SET: ReadonlySet<string> = new Set(MONTH_AWARDS);
 const GAME_AWARD_OF = Object.fromEntries(
   (Object.entries(RECORD_AWARD_OF) as Array<[GameAwardName, AwardRecordName]>).map(([game, record]) => [record, game]),
@@ -369,11 +355,11 @@ function awardRecordOf(
   const played = card.win + card.lose;
   const monthGames = month.entry ? month.entry.games01 + month.entry.gamesCricket : card.isMainCard ? 0 : Math.round(played * 0.03);
   // What the recent games counted, this month and before it, in one pass.
-  const inMonth = { ...NO_AWARDS };
-  const before = { ...NO_AWARDS };
+  const inMonth = noGameAwards();
+  const before = noGameAwards();
   for (const game of games) {
     const sums = game.dateTime >= month.monthStart ? inMonth : before;
-    for (const award of GAME_AWARDS) sums[award] += game[award];
+    for (const award of GAME_AWARD_NAMES) sums[award] += game[award];
   }
   const monthCounts = {} as Record<AwardRecordName, number>;
   const totalCounts = {} as Record<AwardRecordName, number>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { awardRecordSchema, gameDataSchema, MAX_RECENT_GAMES, recentGameSchema } from '@/shared/api/wire';
-import { unplayedCard } from '../db/factories';
+import { gameRecord, unplayedCard } from '../db/factories';
 import type { CardAwardRecord, CardRecord, GameRecord } from '../db/schemas';
 import { awardRecordOf, cardSummaryOf, gameDataOf, gameInformationOf, memberCardOf, recentGamesOf } from './card-answers';
 
@@ -106,32 +106,18 @@ describe('gameDataOf', () => {
   });
 });
 
-const game = (id: number, overrides: Partial<GameRecord> = {}): GameRecord => ({
-  id,
-  cardId: 20001,
-  dateTime: NOW - id * 3_600_000,
-  gameName: 2,
-  genericType: 100,
-  ppd: 24.1,
-  mpr: null,
-  result: 1,
-  rating: 12.5,
-  shopId: 7,
-  lowTon: 1,
-  hatTrick: 0,
-  threeInABed: 0,
-  threeInABlack: 0,
-  ton80: 0,
-  highTon: 0,
-  fiveMark: 0,
-  sixMark: 0,
-  sevenMark: 0,
-  eightMark: 0,
-  nineMark: 0,
-  teammates: [],
-  playedWith: [10002],
-  ...overrides,
-});
+const game = (id: number, overrides: Partial<GameRecord> = {}): GameRecord =>
+  gameRecord({
+    id,
+    cardId: 20001,
+    dateTime: NOW - id * 3_600_000,
+    shopId: 7,
+    playedWith: [10002],
+    ppd: 24.1,
+    rating: 12.5,
+    lowTon: 1,
+    ...overrides,
+  });
 
 describe('recentGamesOf', () => {
   const lookups = { holder, card: played, shopName: (shopId: number) => (shopId === 7 ? 'The Oche, Camden' : null) };

@@ -6,7 +6,7 @@ export { FallbackImage } from './image';
 export { Container, containerClass, PageTitle, Panel, panelClass, SectionTitle } from './layout';
 export { Modal } from './modal';
 export { Pagination } from './pagination';
-export { PagedList, type PagedListProps } from './paged-list';
+export { PagedList, usePagedListUnits, type PagedListProps, type PagedListUnits } from './paged-list';
 export { SearchField } from './search-field';
 export { EmptyState, ErrorState, Loading } from './status-view';
 export { Tabs } from './tabs';

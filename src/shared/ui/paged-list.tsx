@@ -1,4 +1,6 @@
 import { styled } from '@linaria/react';
+import type { EventCallable, Store } from 'effector';
+import { useUnit } from 'effector-react';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
@@ -93,4 +95,35 @@ export const PagedList = <T,>({
       <Pagination page={page} pageSize={pageSize} total={total} label={paginationLabel} onChange={onPageChange} />
     </div>
   );
+};
+
+/** The units of a list page's model that PagedList shows: its query (answers `{ list }`), page, total and retry. */
+export interface PagedListUnits<T> {
+  query: { $data: Store<{ list: readonly T[] } | null>; $pending: Store<boolean>; $failed: Store<boolean> };
+  $page: Store<number>;
+  $total: Store<number>;
+  pageChosen: EventCallable<number>;
+  retried: EventCallable<void>;
+}
+
+/** PagedList's rows, states and paging, read from a list page's model (see createListPage). */
+export const usePagedListUnits = <T,>({ query, $page, $total, pageChosen, retried }: PagedListUnits<T>) => {
+  const [data, pending, failed, page, total, choosePage, retry] = useUnit([
+    query.$data,
+    query.$pending,
+    query.$failed,
+    $page,
+    $total,
+    pageChosen,
+    retried,
+  ]);
+  return {
+    items: data?.list ?? null,
+    pending,
+    failed,
+    onRetry: () => retry(),
+    page,
+    total,
+    onPageChange: (next: number) => choosePage(next),
+  } satisfies Partial<PagedListProps<T>>;
 };

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AWARD_RECORD_NAMES, type AwardRecord, type RecentGame } from '@/shared/api';
+import { AWARD_RECORD_NAMES, noGameAwards, type AwardRecord, type RecentGame } from '@/shared/api';
 import { AWARDS, awardHistoryRows, awardLabelKey, awardsOfGame } from './awards';
 
-const noAwards = {
-  lowTon: 0,
-  hatTrick: 0,
-  threeInABed: 0,
-  threeInABlack: 0,
-  ton80: 0,
-  highTon: 0,
-  fiveMark: 0,
-  sixMark: 0,
-  sevenMark: 0,
-  eightMark: 0,
-  nineMark: 0,
-} satisfies Partial<RecentGame>;
+const noAwards = noGameAwards() satisfies Partial<RecentGame>;
 
 describe('awards', () => {
   it('lists only the awards hit in a game, in the portal order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecentGame } from '@/shared/api';
+import { noGameAwards, type RecentGame } from '@/shared/api';
 import { BOM, csvDateTime, gamesCsv, gamesCsvFileName, toCsv, type GamesCsvWords } from './games-csv';
 
 const game = (overrides: Partial<RecentGame>): RecentGame => ({
@@ -13,17 +13,7 @@ const game = (overrides: Partial<RecentGame>): RecentGame => ({
   userName: 'Kai',
   rating: 9.5,
   shopName: 'Bullseye Bar',
-  lowTon: 0,
-  hatTrick: 0,
-  threeInABed: 0,
-  threeInABlack: 0,
-  ton80: 0,
-  highTon: 0,
-  fiveMark: 0,
-  sixMark: 0,
-  sevenMark: 0,
-  eightMark: 0,
-  nineMark: 0,
+  ...noGameAwards(),
   teammateList: [],
   ...overrides,
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ActivityCard, activityTypeFilters } from '@/entities/activity';
 import { ActivityCalendar } from '@/widgets/activity-calendar';
-import { Container, DocumentTitle, PagedList, PageTitle, SearchField, ToggleGroup } from '@/shared/ui';
+import { Container, DocumentTitle, PagedList, PageTitle, SearchField, ToggleGroup, usePagedListUnits } from '@/shared/ui';
 import {
   $month,
   $page,
@@ -142,29 +142,15 @@ const Filters = () => {
 
 const ActivityList = () => {
   const { t } = useTranslation('activities');
-  const [data, pending, failed, page, total, title, choosePage, retry] = useUnit([
-    listQuery.$data,
-    listQuery.$pending,
-    listQuery.$failed,
-    $page,
-    $total,
-    $title,
-    pageChosen,
-    listRetried,
-  ]);
+  const list = usePagedListUnits({ query: listQuery, $page, $total, pageChosen, retried: listRetried });
+  const title = useUnit($title);
   return (
     <PagedList
-      items={data?.list ?? null}
-      pending={pending}
-      failed={failed}
-      onRetry={() => retry()}
-      page={page}
+      {...list}
       pageSize={ACTIVITIES_PAGE_SIZE}
-      total={total}
-      onPageChange={(next) => choosePage(next)}
       label={t('list.label')}
       paginationLabel={t('list.pagination')}
-      summary={t('list.total', { count: total })}
+      summary={t('list.total', { count: list.total })}
       emptyTitle={title ? t('list.noMatch', { title }) : undefined}
       getKey={(item) => item.id}
       renderItem={(item) => <ActivityCard item={item} />}

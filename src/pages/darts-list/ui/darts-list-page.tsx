@@ -3,7 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ColumnCard } from '@/entities/column';
-import { Container, DocumentTitle, PagedList, PageTitle, SearchField } from '@/shared/ui';
+import { Container, DocumentTitle, PagedList, PageTitle, SearchField, usePagedListUnits } from '@/shared/ui';
 import {
   $page,
   $title,
@@ -23,29 +23,15 @@ const Toolbar = styled.div`
 
 const ColumnList = () => {
   const { t } = useTranslation('columns');
-  const [data, pending, failed, page, total, title, choosePage, retry] = useUnit([
-    columnListQuery.$data,
-    columnListQuery.$pending,
-    columnListQuery.$failed,
-    $page,
-    $total,
-    $title,
-    pageChosen,
-    listRetried,
-  ]);
+  const list = usePagedListUnits({ query: columnListQuery, $page, $total, pageChosen, retried: listRetried });
+  const title = useUnit($title);
   return (
     <PagedList
-      items={data?.list ?? null}
-      pending={pending}
-      failed={failed}
-      onRetry={() => retry()}
-      page={page}
+      {...list}
       pageSize={DARTS_PAGE_SIZE}
-      total={total}
-      onPageChange={(next) => choosePage(next)}
       label={t('list.label')}
       paginationLabel={t('list.pagination')}
-      summary={t('list.total', { count: total })}
+      summary={t('list.total', { count: list.total })}
       emptyTitle={title ? t('list.noMatch', { title }) : undefined}
       getKey={(column) => column.id}
       renderItem={(column) => <ColumnCard column={column} layout="row" />}

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Container, DocumentTitle, PagedList, PageTitle } from '@/shared/ui';
+import { Container, DocumentTitle, PagedList, PageTitle, usePagedListUnits } from '@/shared/ui';
 import { ShopCard } from '@/entities/shop';
 import { CountrySelect, ShopNav } from '@/widgets/shop-nav';
 import {
@@ -23,25 +23,11 @@ const Toolbar = styled.div`
 
 const NewShopList = () => {
   const { t } = useTranslation('shops');
-  const [data, pending, failed, page, total, choosePage, retry] = useUnit([
-    listQuery.$data,
-    listQuery.$pending,
-    listQuery.$failed,
-    $page,
-    $total,
-    pageChosen,
-    listRetried,
-  ]);
+  const list = usePagedListUnits({ query: listQuery, $page, $total, pageChosen, retried: listRetried });
   return (
     <PagedList
-      items={data?.list ?? null}
-      pending={pending}
-      failed={failed}
-      onRetry={() => retry()}
-      page={page}
+      {...list}
       pageSize={SHOP_PAGE_SIZE}
-      total={total}
-      onPageChange={choosePage}
       label={t('newShops.list')}
       paginationLabel={t('newShops.pagination')}
       getKey={(shop) => shop.shopId}

@@ -3,7 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { newsFilters, NewsCard, NewsRow } from '@/entities/news';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PagedList, PageTitle, panelClass, SearchField, ToggleGroup } from '@/shared/ui';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PagedList, PageTitle, panelClass, SearchField, ToggleGroup, usePagedListUnits } from '@/shared/ui';
 import {
   $category,
   $page,
@@ -83,29 +83,15 @@ const PinnedNews = () => {
 
 const NewsList = () => {
   const { t } = useTranslation('news');
-  const [data, pending, failed, page, total, title, choosePage, retry] = useUnit([
-    listQuery.$data,
-    listQuery.$pending,
-    listQuery.$failed,
-    $page,
-    $total,
-    $title,
-    pageChosen,
-    listRetried,
-  ]);
+  const list = usePagedListUnits({ query: listQuery, $page, $total, pageChosen, retried: listRetried });
+  const title = useUnit($title);
   return (
     <PagedList
-      items={data?.list ?? null}
-      pending={pending}
-      failed={failed}
-      onRetry={() => retry()}
-      page={page}
+      {...list}
       pageSize={NEWS_PAGE_SIZE}
-      total={total}
-      onPageChange={(next) => choosePage(next)}
       label={t('list.label')}
       paginationLabel={t('list.pagination')}
-      summary={t('list.total', { count: total })}
+      summary={t('list.total', { count: list.total })}
       emptyTitle={title ? t('list.noMatch', { title }) : undefined}
       getKey={(item) => item.id}
       renderItem={(item) => <NewsCard item={item} />}

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Container, DocumentTitle, PagedList, PageTitle, SearchField } from '@/shared/ui';
+import { Container, DocumentTitle, PagedList, PageTitle, SearchField, usePagedListUnits } from '@/shared/ui';
 import { ShopCard } from '@/entities/shop';
 import { ShopNav } from '@/widgets/shop-nav';
 import {
@@ -24,29 +24,15 @@ const Search = styled.div`
 
 const SearchResults = () => {
   const { t } = useTranslation('shops');
-  const [data, pending, failed, page, total, value, choosePage, retry] = useUnit([
-    resultsQuery.$data,
-    resultsQuery.$pending,
-    resultsQuery.$failed,
-    $page,
-    $total,
-    $value,
-    pageChosen,
-    resultsRetried,
-  ]);
+  const list = usePagedListUnits({ query: resultsQuery, $page, $total, pageChosen, retried: resultsRetried });
+  const value = useUnit($value);
   return (
     <PagedList
-      items={data?.list ?? null}
-      pending={pending}
-      failed={failed}
-      onRetry={() => retry()}
-      page={page}
+      {...list}
       pageSize={SHOP_PAGE_SIZE}
-      total={total}
-      onPageChange={choosePage}
       label={t('search.results')}
       paginationLabel={t('search.pagination')}
-      summary={value ? t('search.total', { count: total, value }) : t('list.total', { count: total })}
+      summary={value ? t('search.total', { count: list.total, value }) : t('list.total', { count: list.total })}
       emptyTitle={value ? t('search.noMatch', { value }) : undefined}
       getKey={(shop) => shop.shopId}
       renderItem={(shop) => <ShopCard shop={shop} />}

@@ -120,6 +120,9 @@ const gameAwardCounts = {
 };
 export type GameAwardName = keyof typeof gameAwardCounts;
 export const GAME_AWARD_NAMES = Object.keys(gameAwardCounts) as GameAwardName[];
+/** A game's award counters with nothing hit: the base of games made outside a real answer. */
+export const noGameAwards = (): Record<GameAwardName, number> =>
+  Object.fromEntries(GAME_AWARD_NAMES.map((name) => [name, 0])) as Record<GameAwardName, number>;
 
 export const teammateSchema = z.object({ memberName: z.string(), rating: z.nullable(z.number()), mpr: z.nullable(z.number()) });
 export type Teammate = z.output<typeof teammateSchema>;

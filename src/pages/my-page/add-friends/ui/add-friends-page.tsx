@@ -4,7 +4,7 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { FRIENDS_PAGE_SIZE, NEW_FRIEND_DAYS } from '@/shared/api';
-import { PagedList, SearchField, Tabs } from '@/shared/ui';
+import { PagedList, SearchField, Tabs, usePagedListUnits } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { FriendCard, LastPlayed } from '@/entities/friend';
 import { AddFriendButton } from '@/features/add-friend';
@@ -91,29 +91,15 @@ const CandidateList = ({ listBox }: ListProps) => {
 /** Requests sent to the member, 10 a page, each with Agree and Decline. */
 const RequestList = ({ listBox }: ListProps) => {
   const { t } = useTranslation('friends');
-  const [data, pending, failed, page, total, name, choosePage, retry] = useUnit([
-    requestsQuery.$data,
-    requestsQuery.$pending,
-    requestsQuery.$failed,
-    $page,
-    $requestsTotal,
-    $name,
-    pageChosen,
-    listRetried,
-  ]);
+  const list = usePagedListUnits({ query: requestsQuery, $page, $total: $requestsTotal, pageChosen, retried: listRetried });
+  const name = useUnit($name);
   return (
     <PagedList
-      items={data?.list ?? null}
-      pending={pending}
-      failed={failed}
-      onRetry={() => retry()}
-      page={page}
+      {...list}
       pageSize={FRIENDS_PAGE_SIZE}
-      total={total}
-      onPageChange={(next) => choosePage(next)}
       label={t('add.accept.label')}
       paginationLabel={t('add.accept.pagination')}
-      summary={t('add.accept.total', { count: total })}
+      summary={t('add.accept.total', { count: list.total })}
       emptyTitle={name ? t('add.accept.noMatch', { name }) : t('add.accept.empty')}
       getKey={(request) => request.memberRelationshipId}
       renderItem={(request) => (

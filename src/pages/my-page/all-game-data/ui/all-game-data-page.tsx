@@ -8,6 +8,7 @@ import { $language } from '@/shared/i18n';
 import { EmptyState, ErrorState, FallbackImage, ToggleGroup, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
+import { TableBox } from '@/shared/ui/table-box';
 import {
   DownloadGamesCsv,
   formatCount,
@@ -130,42 +131,11 @@ const Tiles = styled.dl`
 `;
 
 /** A table that scrolls inside its own box when it is wider than the screen. */
-const TableBox = styled.div`
-  /* Positioned, so the visually hidden caption (absolute) stays inside the scrolling box too. */
-  position: relative;
-  max-width: 100%;
-  overflow-x: auto;
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-m);
-
-  & table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 15px;
-  }
+/** Game figures stay on one line: the box scrolls instead. */
+const FiguresTable = styled(TableBox)`
   & th,
   & td {
-    padding: var(--space-2) var(--space-3);
-    border-bottom: 1px solid var(--color-line);
-    text-align: right;
     white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
-  & thead th {
-    background: var(--color-canvas);
-    color: var(--color-ink-soft);
-    font-size: 13px;
-    font-weight: 600;
-  }
-  & th:first-child,
-  & td.text {
-    text-align: left;
-  }
-  & tbody th {
-    font-weight: 600;
-  }
-  & tbody tr:last-child > * {
-    border-bottom: 0;
   }
 `;
 
@@ -279,7 +249,7 @@ const AllData = ({ data }: { data: GameData | null }) => {
       </Block>
       <Block aria-labelledby="all-data-games">
         <h3 id="all-data-games">{t('games.title')}</h3>
-        <TableBox>
+        <FiguresTable>
           <table aria-labelledby="all-data-games" aria-busy={data === null}>
             <thead>
               <tr>
@@ -298,7 +268,7 @@ const AllData = ({ data }: { data: GameData | null }) => {
               ))}
             </tbody>
           </table>
-        </TableBox>
+        </FiguresTable>
       </Block>
       <Block aria-labelledby="all-data-count-up">
         <h3 id="all-data-count-up">{t('countUp.title')}</h3>
@@ -324,7 +294,7 @@ const TrendTable = ({ games }: { games: readonly RecentGame[] }) => {
   return (
     <details>
       <summary>{t('trend.showTable')}</summary>
-      <TableBox role="region" aria-labelledby="trend-table-caption" tabIndex={0}>
+      <FiguresTable role="region" aria-labelledby="trend-table-caption" tabIndex={0}>
         <table>
           <caption id="trend-table-caption" className={visuallyHidden}>
             {t('trend.tableCaption')}
@@ -356,7 +326,7 @@ const TrendTable = ({ games }: { games: readonly RecentGame[] }) => {
             ))}
           </tbody>
         </table>
-      </TableBox>
+      </FiguresTable>
     </details>
   );
 };

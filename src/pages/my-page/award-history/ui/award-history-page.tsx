@@ -4,45 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { $language } from '@/shared/i18n';
 import { ErrorState, visuallyHidden } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
+import { TableBox } from '@/shared/ui/table-box';
 import { AWARDS, awardLabelKey, formatCount, ValueSkeleton } from '@/entities/game';
 import { CardSwitcher } from '@/widgets/card-switcher';
 import { $awardRows, $awardsFailed, awardsRetried, AwardHistoryGate } from '../model/award-history';
 
-const TableBox = styled.div`
-  /* Positioned, so the visually hidden caption (absolute) stays inside the scrolling box too. */
-  position: relative;
-  max-width: 100%;
-  overflow-x: auto;
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-m);
-
-  & table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 15px;
-  }
-  & th,
-  & td {
-    padding: var(--space-2) var(--space-3);
-    border-bottom: 1px solid var(--color-line);
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  & thead th {
-    background: var(--color-canvas);
-    color: var(--color-ink-soft);
-    font-size: 13px;
-    font-weight: 600;
-  }
-  & th:first-child {
-    text-align: left;
-  }
-  & tbody th {
-    font-weight: 600;
-  }
-  & tbody tr:last-child > * {
-    border-bottom: 0;
-  }
+const AwardTable = styled(TableBox)`
   & td.month.hit {
     color: var(--color-brand-strong);
     font-weight: 700;
@@ -79,7 +46,7 @@ export const AwardHistoryPage = () => {
               {t('common:status.loading')}
             </p>
           )}
-          <TableBox>
+          <AwardTable>
             <table aria-busy={rows === null}>
               <caption className={visuallyHidden}>{t('awardHistory.caption')}</caption>
               <thead>
@@ -111,7 +78,7 @@ export const AwardHistoryPage = () => {
                     ))}
               </tbody>
             </table>
-          </TableBox>
+          </AwardTable>
           <Note>{t('awardHistory.note')}</Note>
         </>
       )}

@@ -4,7 +4,7 @@ import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { FRIENDS_PAGE_SIZE, FriendType } from '@/shared/api';
-import { PagedList, SearchField, ToggleGroup } from '@/shared/ui';
+import { PagedList, SearchField, ToggleGroup, usePagedListUnits } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { FriendCard } from '@/entities/friend';
 import { StarToggle } from '@/features/star-friend';
@@ -47,33 +47,18 @@ const filters = [
 /** `listBox`: where focus goes when a friend leaves the list while focus is on their star. */
 const FriendList = ({ listBox }: { listBox: RefObject<HTMLDivElement | null> }) => {
   const { t } = useTranslation('friends');
-  const [data, pending, failed, page, total, type, name, choosePage, retry] = useUnit([
-    friendsQuery.$data,
-    friendsQuery.$pending,
-    friendsQuery.$failed,
-    $page,
-    $total,
-    $type,
-    $name,
-    pageChosen,
-    listRetried,
-  ]);
+  const list = usePagedListUnits({ query: friendsQuery, $page, $total, pageChosen, retried: listRetried });
+  const [type, name] = useUnit([$type, $name]);
   const empty = name
     ? t('list.noMatch', { name })
     : t(`list.empty.${filters.find((filter) => filter.type === type)?.key ?? 'all'}`);
   return (
     <PagedList
-      items={data?.list ?? null}
-      pending={pending}
-      failed={failed}
-      onRetry={() => retry()}
-      page={page}
+      {...list}
       pageSize={FRIENDS_PAGE_SIZE}
-      total={total}
-      onPageChange={(next) => choosePage(next)}
       label={t('list.label')}
       paginationLabel={t('list.pagination')}
-      summary={t('list.total', { count: total })}
+      summary={t('list.total', { count: list.total })}
       emptyTitle={empty}
       getKey={(friend) => friend.memberRelationshipId}
       renderItem={(friend) => (
