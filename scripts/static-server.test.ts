@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers';
-import { normalizeBasePath, resolveTarget, startStaticServer, type StaticServer } from './static-server';
+import { contentTypeFor, normalizeBasePath, resolveTarget, startStaticServer, type StaticServer } from './static-server';
 
 interface RawResponse {
   status: number;
@@ -85,6 +85,14 @@ describe('static server of a built single-page app', () => {
     for (const raw of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fsecret.js']) {
       expect(await resolveTarget(root, '/', raw)).toEqual({ kind: 'not-found' });
     }
+  });
+
+  it('knows the media types of the item shop: clips and sounds', () => {
+    expect(contentTypeFor('media/items/bullseye-blast.mp4')).toBe('video/mp4');
+    expect(contentTypeFor('media/items/ripple-ring-effect.webm')).toBe('video/webm');
+    expect(contentTypeFor('media/items/gong-bull.wav')).toBe('audio/wav');
+    expect(contentTypeFor('sound.MP3')).toBe('audio/mpeg');
+    expect(contentTypeFor('sound.ogg')).toBe('audio/ogg');
   });
 
   it('serves byte ranges for media', async () => {

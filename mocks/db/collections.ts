@@ -19,6 +19,14 @@ import {
   looseCardRecordSchema,
   uploadRecordSchema,
 } from './schemas';
+import {
+  giftRecordSchema,
+  giftRequestRecordSchema,
+  itemRecordSchema,
+  itemSettingRecordSchema,
+  itemTemplateRecordSchema,
+  ownedItemRecordSchema,
+} from './schemas';
 import { SessionStore } from './session-store';
 
 export type { SessionRecord } from './session-store';
@@ -43,6 +51,12 @@ export const db = {
   friendships: new Collection({ schema: friendshipRecordSchema }),
   awardMessages: new Collection({ schema: awardMessageRecordSchema }),
   uploads: new Collection({ schema: uploadRecordSchema }),
+  items: new Collection({ schema: itemRecordSchema }),
+  ownedItems: new Collection({ schema: ownedItemRecordSchema }),
+  itemSettings: new Collection({ schema: itemSettingRecordSchema }),
+  itemTemplates: new Collection({ schema: itemTemplateRecordSchema }),
+  gifts: new Collection({ schema: giftRecordSchema }),
+  giftRequests: new Collection({ schema: giftRequestRecordSchema }),
 };
 
 /** The live sessions: kept apart from `db`, whose collections scan on every lookup. */

@@ -1,6 +1,17 @@
-import { noGameAwards } from '@/shared/api/wire';
+import { ITEM_VALID_DAYS, NO_TEMPLATE, noGameAwards, TEMPLATE_SLOTS } from '@/shared/api/wire';
 import { winProbability } from '../rules/member-cards';
-import type { CardRecord, FriendshipRecord, GameRecord, LooseCardRecord, MemberRecord } from './schemas';
+import type {
+  CardRecord,
+  FriendshipRecord,
+  GameRecord,
+  GiftRecord,
+  GiftRequestRecord,
+  ItemRecord,
+  ItemSettingRecord,
+  ItemTemplateRecord,
+  LooseCardRecord,
+  MemberRecord,
+} from './schemas';
 
 /*
  * Record factories: every record the fake backend creates outside the seed's own generators
@@ -89,3 +100,39 @@ export const gameRecord = (game: NewGame): GameRecord => ({
   teammates: [],
   ...game,
 });
+
+/** A gift as it is sent: unopened unless said otherwise. */
+export const giftRecord = (gift: Omit<GiftRecord, 'openedAt'> & Partial<Pick<GiftRecord, 'openedAt'>>): GiftRecord => ({
+  openedAt: null,
+  ...gift,
+});
+
+/** A gift request as it is made: open, not handled, unless said otherwise. */
+export const giftRequestRecord = (
+  request: Omit<GiftRequestRecord, 'status' | 'handledAt'> & Partial<Pick<GiftRequestRecord, 'status' | 'handledAt'>>,
+): GiftRequestRecord => ({
+  status: 'open',
+  handledAt: null,
+  ...request,
+});
+
+/** The next free id of a collection's records (ids from 1). */
+export const nextRecordId = (records: readonly { id: number }[]): number =>
+  records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
+
+/** 14 empty slots. */
+export const emptySlots = (): number[] => Array.from({ length: TEMPLATE_SLOTS }, () => 0);
+
+/** A member's slots: empty and no template in use unless given. */
+export const itemSettingRecord = (setting: Pick<ItemSettingRecord, 'memberId'> & Partial<ItemSettingRecord>): ItemSettingRecord => ({
+  slots: emptySlots(),
+  templateId: NO_TEMPLATE,
+  ...setting,
+});
+
+export const itemTemplateRecord = (template: ItemTemplateRecord): ItemTemplateRecord => ({ ...template, itemIds: [...template.itemIds] });
+
+/** A catalogue item: 90 days, not recommended, never sold unless given. */
+export const itemRecord = (
+  item: Pick<ItemRecord, 'id' | 'title' | 'type' | 'price' | 'previewImg' | 'url' | 'addedAt'> & Partial<ItemRecord>,
+): ItemRecord => ({ validDays: ITEM_VALID_DAYS, recommended: false, sold: 0, ...item });

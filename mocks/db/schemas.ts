@@ -386,3 +386,74 @@ export const activityRecordSchema = z.object({
   other: z.string(),
 });
 export type ActivityRecord = z.output<typeof activityRecordSchema>;
+
+/*
+ * Item shop. An item of the catalogue; what a member owns (one record per member and item: a
+ * renewal extends it); the 14 slots and the template in use; templates; gifts and gift requests.
+ */
+
+/** A catalogue item. `sold` orders the ranking; `recommended` and `addedAt` the other home lists. */
+export const itemRecordSchema = z.object({
+  id: id(),
+  title: z.string().min(1),
+  type: z.number().int(),
+  price: z.number().int().positive(),
+  /** Comma-separated media URLs (the first one's extension says image, video or audio). */
+  previewImg: z.string(),
+  url: z.string(),
+  validDays: z.number().int().positive(),
+  recommended: z.boolean(),
+  addedAt: epochMs(),
+  sold: z.number().int().nonnegative(),
+});
+export type ItemRecord = z.output<typeof itemRecordSchema>;
+
+/** An item a member owns until `expiresAt` (bought, renewed or received). */
+export const ownedItemRecordSchema = z.object({
+  id: id(),
+  memberId: id(),
+  itemId: id(),
+  boughtAt: epochMs(),
+  expiresAt: epochMs(),
+});
+export type OwnedItemRecord = z.output<typeof ownedItemRecordSchema>;
+
+/** A member's slots: 14 item ids in template order (0 empty) and the template applied last (-1 none). */
+export const itemSettingRecordSchema = z.object({
+  memberId: id(),
+  slots: z.array(z.number().int().nonnegative()).length(14),
+  templateId: z.number().int(),
+});
+export type ItemSettingRecord = z.output<typeof itemSettingRecordSchema>;
+
+export const itemTemplateRecordSchema = z.object({
+  id: id(),
+  memberId: id(),
+  name: z.string().min(1).max(20),
+  itemIds: z.array(z.number().int().nonnegative()).length(14),
+  createdAt: epochMs(),
+});
+export type ItemTemplateRecord = z.output<typeof itemTemplateRecordSchema>;
+
+/** A gift: paid by the sender, unopened until `openedAt`. */
+export const giftRecordSchema = z.object({
+  id: id(),
+  itemId: id(),
+  senderId: id(),
+  receiverId: id(),
+  sentAt: epochMs(),
+  openedAt: epochMs().nullable(),
+});
+export type GiftRecord = z.output<typeof giftRecordSchema>;
+
+/** A request to `giverId` to give `askerId` an item: open until handled once (accepted or rejected). */
+export const giftRequestRecordSchema = z.object({
+  id: id(),
+  itemId: id(),
+  askerId: id(),
+  giverId: id(),
+  askedAt: epochMs(),
+  status: z.enum(['open', 'accepted', 'rejected']),
+  handledAt: epochMs().nullable(),
+});
+export type GiftRequestRecord = z.output<typeof giftRequestRecordSchema>;

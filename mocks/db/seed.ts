@@ -12,6 +12,8 @@ import { seedRankings } from './seed-rankings';
 import { alignSeededCards, generateCards } from './seed-cards';
 import { seedCardActivity } from './seed-card-activity';
 import { seedSocial } from './seed-social';
+import { seedItems } from './seed-items';
+import { seedGifts } from './seed-gifts';
 
 export interface SeedData {
   countries: CountryRecord[];
@@ -65,5 +67,8 @@ export async function seedDatabase(options: SeedOptions & { scenario: Scenario |
   // Recent games, award records and loose cards; then friendships and award messages (who met whom).
   await seedCardActivity(db, areaOptions);
   await seedSocial(db, areaOptions);
+  // The item catalogue and what members own; then gifts and requests between friends.
+  await seedItems(db, areaOptions);
+  await seedGifts(db, areaOptions);
   await scenario.override?.({ db, seed: options.seed, now, mediaBase: options.mediaBase });
 }

@@ -8,7 +8,9 @@ import { memberHandlers } from './member';
 import { rankingsHandlers } from './rankings';
 import { friendsHandlers } from './friends';
 import { memberAccountHandlers } from './member-account';
+import { itemsHandlers } from './items';
+import { giftsHandlers } from './gifts';
 import { unimplementedHandlers } from './unimplemented';
 
 /** Every handler of the fake backend, shared by the browser worker, the node server and the HTTP server. */
-export const handlers = [...accountHandlers, ...newsHandlers, ...activitiesHandlers, ...columnsPlayersHandlers, ...shopsHandlers, ...memberHandlers, ...registrationHandlers, ...rankingsHandlers, ...friendsHandlers, ...memberAccountHandlers, ...unimplementedHandlers];
+export const handlers = [...accountHandlers, ...newsHandlers, ...activitiesHandlers, ...columnsPlayersHandlers, ...shopsHandlers, ...memberHandlers, ...registrationHandlers, ...rankingsHandlers, ...friendsHandlers, ...memberAccountHandlers, ...itemsHandlers, ...giftsHandlers, ...unimplementedHandlers];

@@ -6,6 +6,8 @@ import { homeMessages } from './messages-home';
 import { friendsMessages } from './messages-friends';
 import { memberAccountMessages } from './messages-member-account';
 import { cardsMessages } from './messages-cards';
+import { itemsMessages } from './messages-items';
+import { giftsMessages } from './messages-gifts';
 /**
  * The fake backend's `msg` texts, in the four UI languages. The client sends the UI language as
  * `Accept-Language`; the real backend falls back to Simplified Chinese, and so does this one.
@@ -74,6 +76,8 @@ const catalogue = {
   ...friendsMessages,
   ...memberAccountMessages,
   ...cardsMessages,
+  ...itemsMessages,
+  ...giftsMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof catalogue;

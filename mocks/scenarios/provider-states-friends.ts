@@ -32,7 +32,7 @@ const text = (params: Record<string, unknown>, name: string): string => {
 };
 
 /** The member of an id, created (country 617, password darts123) when the data has none. */
-async function ensureMember(memberId: number, now: number): Promise<MemberRecord> {
+export async function ensureMember(memberId: number, now: number): Promise<MemberRecord> {
   const existing = db.members.findFirst((q) => q.where({ memberId }));
   if (existing) return existing;
   if (memberId === DEMO_MEMBER_ID) throw new Error('the demo member exists in every scenario');

@@ -10,6 +10,8 @@ import { activityProviderStates } from './provider-states-activities';
 import { columnsPlayersProviderStates } from './provider-states-columns';
 import { cardProviderStates } from './provider-states-cards';
 import { friendsProviderStates } from './provider-states-friends';
+import { itemsProviderStates } from './provider-states-items';
+import { giftsProviderStates } from './provider-states-gifts';
 
 /** The body of `POST /__pact/provider-states` (docs/INTERFACES.md). */
 export interface ProviderStateChange {
@@ -148,6 +150,8 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
   ...columnsPlayersProviderStates,
   ...cardProviderStates,
   ...friendsProviderStates,
+  ...itemsProviderStates,
+  ...giftsProviderStates,
 ];
 
 export const PROVIDER_STATE_PATTERNS = PROVIDER_STATES.slice(1).map((definition) => definition.pattern.source);

@@ -25,3 +25,4 @@ export * from './calls/member-account';
 export * from './calls/friends';
 export * from './award-message';
 export * from './calls/rankings';
+export * from './calls/items';

@@ -28,6 +28,16 @@ export const pageNumParams = {
   pageSize: integer().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
 };
 
+/** The other paging dialect (item shop and gifts): `pageIndex` + `pageSize`, answered `{ list, totalCount }`. */
+export const pageIndexParams = {
+  /** Missing means the first page. */
+  pageIndex: z._default(integer().check(z.minimum(1)), 1),
+  pageSize: integer().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+};
+
+export const pagedByIndex = <Item extends z.ZodMiniType>(item: Item) =>
+  z.object({ list: z.array(item), totalCount: z.number().check(z.int(), z.nonnegative()) });
+
 /** `pageNum` dialect answer: `{ list, total }`. */
 export const pagedByNum = <Item extends z.ZodMiniType>(item: Item) =>
   z.object({ list: z.array(item), total: z.number().check(z.int(), z.nonnegative()) });

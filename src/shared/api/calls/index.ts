@@ -30,3 +30,15 @@ export {
 } from './member-account';
 export { addFriend, agreeFriend, friendList, starFriend, warFriends } from './friends';
 export { awardRanking, gameRanking } from './rankings';
+export { buyItem, itemDetails, itemHome, itemList, myItemList, mySetting, setSlotItem } from './items';
+export { changeTemplate, deleteTemplates, insertTemplate, templateList, updateTemplate } from './items';
+export {
+  askGift,
+  askList,
+  giftCount,
+  handleGiftRequest,
+  presentList,
+  receiveAllGifts,
+  receiveGift,
+  sendGift,
+} from './items';
