@@ -1,6 +1,5 @@
-import { STYLE_ITEM_TYPE } from '@/shared/api/wire';
+import { giftValidDays, STYLE_ITEM_TYPE } from '@/shared/api/wire';
 import { DAY_MS, HOUR_MS } from '../rules/clock';
-import { giftValidDays } from '../rules/item-validity';
 import type { Database } from './collections';
 import { referenceDay } from './dates';
 import { demoCircle } from './demo-circle';

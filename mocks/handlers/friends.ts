@@ -11,7 +11,6 @@ import {
   friendCandidates,
   friendListOf,
   matchesName,
-  metLately,
   otherSideOf,
   relationshipBetween,
   starOf,
@@ -20,8 +19,7 @@ import { isOwnAccount } from '../rules/member-cards';
 import { pageByNum } from '../rules/paging';
 import { callHandler } from './call-handler';
 import { ok, rejected } from './envelope';
-import { countryById } from './lookups';
-import { cardsOf, mainCardFigures, memberById } from './member-lookups';
+import { mainCardFigures, memberById, playersMetLately, utcOffsetOf } from './member-lookups';
 
 /*
  * Friend calls (api-reference section 2 "Friends", rules of section 4 in rules/friends.ts). The
@@ -49,13 +47,6 @@ function friendRow(relationship: FriendshipRecord, viewerId: number): FriendRow 
   };
 }
 
-/** Who played with the member in the last 7 days, on any of the member's cards, and when last. */
-function playersMetLately(memberId: number, now: number): Map<number, number> {
-  const cardIds = new Set(cardsOf(memberId).map((card) => card.cardId));
-  const games = db.games.findMany((q) => q.where({ cardId: (cardId) => cardIds.has(cardId) }));
-  return metLately(games, cardIds, memberId, now);
-}
-
 const friendshipById = (id: number) => db.friendships.findFirst((q) => q.where({ id }));
 
 export const friendsHandlers = [
@@ -70,8 +61,7 @@ export const friendsHandlers = [
   callHandler(warFriends, ({ params, session, now }) => {
     const viewerId = ownMemberId(session, params.memberId);
     if (viewerId === null) return rejected('notYourAccount');
-    const viewer = memberById(viewerId);
-    const utcOffset = (viewer && countryById(viewer.countryId)?.utcOffsetMinutes) ?? 0;
+    const utcOffset = utcOffsetOf(viewerId);
     const candidates = friendCandidates(playersMetLately(viewerId, now), db.friendships.all(), viewerId);
     return ok(
       candidates.flatMap(({ memberId, lastPlayedAt }): MetPlayer[] => {

@@ -2,6 +2,7 @@ import {
   askGift,
   askList,
   giftCount,
+  giftValidDays,
   handleGiftRequest,
   presentList,
   receiveAllGifts,
@@ -15,7 +16,6 @@ import { db } from '../db/collections';
 import { formatBackendDateTime } from '../db/dates';
 import { giftRecord, giftRequestRecord, nextRecordId } from '../db/factories';
 import type { GiftRecord, GiftRequestRecord, ItemRecord } from '../db/schemas';
-import { metLately } from '../rules/friends';
 import {
   areFriends,
   decideAsk,
@@ -29,13 +29,11 @@ import {
   unopenedGiftsOf,
   type PartnerFacts,
 } from '../rules/gifts';
-import { giftValidDays } from '../rules/item-validity';
 import { pageByIndex } from '../rules/paging';
 import { callHandler } from './call-handler';
 import { ok, rejected } from './envelope';
 import { debitCoins, grantItem } from './item-ledger';
-import { countryById } from './lookups';
-import { cardsOf, memberById } from './member-lookups';
+import { itemById, memberById, playersMetLately, utcOffsetOf } from './member-lookups';
 
 /*
  * Gift calls (api-reference section 2 "Item shop, templates and gifts"; rules of section 4 in
@@ -46,15 +44,7 @@ import { cardsOf, memberById } from './member-lookups';
  * failure changes nothing.
  */
 
-const itemById = (id: number): ItemRecord | undefined => db.items.findFirst((q) => q.where({ id }));
 const coinOf = (memberId: number): number => memberById(memberId)?.coin ?? 0;
-
-/** Who played with the member in the last 7 days, on any of the member's cards. */
-function playersMetLately(memberId: number, now: number): Map<number, number> {
-  const cardIds = new Set(cardsOf(memberId).map((card) => card.cardId));
-  const games = db.games.findMany((q) => q.where({ cardId: (cardId) => cardIds.has(cardId) }));
-  return metLately(games, cardIds, memberId, now);
-}
 
 function partnerFacts(memberId: number, partnerId: number, now: number): PartnerFacts {
   return {
@@ -69,8 +59,7 @@ function partnerFacts(memberId: number, partnerId: number, now: number): Partner
 
 /** Dates as the member's country writes them (the other handlers' "YYYY-MM-DD HH:mm:ss"). */
 const dateFormatOf = (memberId: number) => {
-  const member = memberById(memberId);
-  const utcOffset = (member && countryById(member.countryId)?.utcOffsetMinutes) ?? 0;
+  const utcOffset = utcOffsetOf(memberId);
   return (epochMs: number) => formatBackendDateTime(epochMs, utcOffset);
 };
 

@@ -1,6 +1,6 @@
+import { expiryAfterPurchase } from '@/shared/api/wire';
 import { db } from '../db/collections';
 import { nextRecordId } from '../db/factories';
-import { extendedExpiry } from '../rules/item-validity';
 
 /*
  * The two writes every purchase is made of (buying, renewing, a gift sent or a request accepted).
@@ -20,16 +20,16 @@ export async function debitCoins(memberId: number, price: number): Promise<boole
   return true;
 }
 
-/** Gives the member the item for `days` more: a new record, or the owned one extended (see extendedExpiry). */
+/** Gives the member the item for `days` more: a new record, or the owned one extended (see expiryAfterPurchase). */
 export async function grantItem(memberId: number, itemId: number, now: number, days?: number): Promise<void> {
   const owned = db.ownedItems.findFirst((q) => q.where({ memberId, itemId }));
   if (owned) {
     await db.ownedItems.update((q) => q.where({ id: owned.id }), {
       data(record) {
-        record.expiresAt = extendedExpiry(now, record.expiresAt, days);
+        record.expiresAt = expiryAfterPurchase(now, record.expiresAt, days);
       },
     });
     return;
   }
-  await db.ownedItems.create({ id: nextRecordId(db.ownedItems.all()), memberId, itemId, boughtAt: now, expiresAt: extendedExpiry(now, null, days) });
+  await db.ownedItems.create({ id: nextRecordId(db.ownedItems.all()), memberId, itemId, boughtAt: now, expiresAt: expiryAfterPurchase(now, null, days) });
 }

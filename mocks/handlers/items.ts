@@ -38,13 +38,12 @@ import {
   settingAfterSet,
   slotsInUse,
 } from '../rules/items';
-import { indexBy, memoOnSources } from '../rules/memo';
+import { indexBy } from '../rules/memo';
 import { pageByIndex } from '../rules/paging';
 import { callHandler } from './call-handler';
 import { ok, rejected } from './envelope';
 import { debitCoins, grantItem } from './item-ledger';
-import { countryById } from './lookups';
-import { memberById } from './member-lookups';
+import { itemById, memberById, utcOffsetOf } from './member-lookups';
 
 /*
  * Item shop and template calls (api-reference section 2 "Item shop, templates and gifts"; rules
@@ -53,11 +52,6 @@ import { memberById } from './member-lookups';
  * Dates are written in the member's country's time, as the other member calls write them.
  */
 
-const itemsById = memoOnSources(
-  () => [db.items.all()],
-  () => indexBy<ItemRecord, number>(db.items.all(), (item) => item.id),
-);
-const itemById = (itemId: number): ItemRecord | undefined => itemsById().get(itemId);
 const typeOf = (itemId: number) => itemById(itemId)?.type;
 
 const ownedBy = (memberId: number): OwnedItemRecord[] => db.ownedItems.findMany((q) => q.where({ memberId }));
@@ -86,11 +80,6 @@ async function saveSetting(memberId: number, setting: { slots: readonly number[]
 const templatesOf = (memberId: number): ItemTemplateRecord[] =>
   db.itemTemplates.findMany((q) => q.where({ memberId })).sort((a, b) => a.id - b.id);
 const templateById = (id: number) => db.itemTemplates.findFirst((q) => q.where({ id }));
-
-const utcOffsetOf = (memberId: number): number => {
-  const member = memberById(memberId);
-  return (member && countryById(member.countryId)?.utcOffsetMinutes) ?? 0;
-};
 
 const itemAnswer = (item: ItemRecord): Item => ({
   id: item.id,

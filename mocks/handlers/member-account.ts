@@ -29,7 +29,7 @@ import {
 import { callHandler } from './call-handler';
 import { ok, rejected } from './envelope';
 import { countryById, shopById } from './lookups';
-import { mainCardOf, memberById } from './member-lookups';
+import { mainCardOf, memberById, utcOffsetOf } from './member-lookups';
 import { memberWith, useCodes } from './verification-codes';
 
 /*
@@ -59,7 +59,7 @@ export const memberAccountHandlers = [
     const member = ownMember(session, params.memberId);
     if (!member) return rejected('notYourAccount');
     const card = mainCardOf(member);
-    const utcOffset = countryById(member.countryId)?.utcOffsetMinutes ?? 0;
+    const utcOffset = utcOffsetOf(member.memberId);
     return ok({
       account: member.account,
       nickname: member.nickname,

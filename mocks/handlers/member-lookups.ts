@@ -1,9 +1,11 @@
 import { db } from '../db/collections';
-import type { CardRecord, MemberRecord } from '../db/schemas';
+import type { CardRecord, ItemRecord, MemberRecord } from '../db/schemas';
+import { metLately } from '../rules/friends';
 import { groupBy, indexBy, memoOnSources } from '../rules/memo';
+import { countryById } from './lookups';
 
 /**
- * Member and card lookups of the friend and account calls, rebuilt only when their records change
+ * Member, card and item lookups of the member calls, rebuilt only when their records change
  * (rules/memo.ts): a friend list joins every row with a member and a main card.
  */
 
@@ -33,3 +35,24 @@ export function mainCardFigures(member: MemberRecord): { rating: number | null; 
   const card = mainCardOf(member);
   return { rating: card?.rating ?? null, ppd: card?.ppd ?? null, mpr: card?.mpr ?? null };
 }
+
+/** The UTC offset of the member's country: member calls write their dates in its local time. */
+export const utcOffsetOf = (memberId: number): number => {
+  const member = memberById(memberId);
+  return (member && countryById(member.countryId)?.utcOffsetMinutes) ?? 0;
+};
+
+/** Who played with the member in the last 7 days, on any of the member's cards, and when last. */
+export function playersMetLately(memberId: number, now: number): Map<number, number> {
+  const cardIds = new Set(cardsOf(memberId).map((card) => card.cardId));
+  const games = db.games.findMany((q) => q.where({ cardId: (cardId) => cardIds.has(cardId) }));
+  return metLately(games, cardIds, memberId, now);
+}
+
+const itemsById = memoOnSources(
+  () => [db.items.all()],
+  () => indexBy<ItemRecord, number>(db.items.all(), (item) => item.id),
+);
+
+/** A catalogue item. */
+export const itemById = (itemId: number): ItemRecord | undefined => itemsById().get(itemId);

@@ -1,4 +1,5 @@
 export { createMemberCardsQuery } from './api/member-cards';
+export { cardPortraitFallbackSrc, RATING_MAX } from './config/card';
 export { cardsChanged } from './model/cards-changed';
 export {
   $canBindCard,

@@ -3,7 +3,7 @@ import { attach, createEffect, createStore, sample } from 'effector';
 import type * as z from 'zod/mini';
 import { env } from '@/shared/config';
 import { $language } from '@/shared/i18n';
-import { toastShown } from '@/shared/ui';
+import { toastShown, type ToastMessage } from '@/shared/ui';
 import { fetchEnvelopeData } from './client';
 import { zodContract } from './contract';
 import type { CallDefinition } from './define-call';
@@ -39,16 +39,16 @@ export const callFailed = sample({
   filter: (error) => error.kind !== 'unauthorized',
 });
 
-// Every failure but 198 is a warning toast: the server's own words, or ours for transport problems.
+/** The words a failed call (not 198) is shown with: the server's own, or ours for transport problems. */
+export const failureMessageOf = (error: ApiError): ToastMessage =>
+  error.kind === 'rejected' && error.message
+    ? { text: error.message }
+    : { key: error.kind === 'timeout' ? 'api.timeout' : error.kind === 'rejected' ? 'api.rejected' : 'api.network' };
+
+// Every failure but 198 is a warning toast.
 sample({
   clock: callFailed,
-  fn: (error) => ({
-    tone: 'warning' as const,
-    message:
-      error.kind === 'rejected' && error.message
-        ? { text: error.message }
-        : { key: error.kind === 'timeout' ? 'api.timeout' : error.kind === 'rejected' ? 'api.rejected' : 'api.network' },
-  }),
+  fn: (error) => ({ tone: 'warning' as const, message: failureMessageOf(error) }),
   target: toastShown,
 });
 

@@ -1,4 +1,5 @@
 export { env } from './env';
+export { defaultPortraitSrc } from './media';
 export {
   activityInfoPath,
   dartsInfoPath,

@@ -10,4 +10,4 @@ export {
   type Language,
 } from './languages';
 export { memberNamespaces, namespaces, startNamespaces, type MemberNamespace, type Namespace } from './namespaces';
-export { formatDate, formatNumber, parseBackendDate } from './format';
+export { formatCount, formatDate, formatDecimal, formatNumber, formatPercent, parseBackendDate } from './format';

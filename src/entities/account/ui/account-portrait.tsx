@@ -1,7 +1,7 @@
 import { cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { FallbackImage } from '@/shared/ui';
-import { defaultPortraitSrc } from '../lib/portrait';
+import { defaultPortraitSrc } from '@/shared/config';
 
 const Round = styled.span`
   display: inline-block;

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_CARD_TYPE, type CardSummary } from '@/shared/api';
-import { $language, type Language } from '@/shared/i18n';
+import { $language, formatDecimal } from '@/shared/i18n';
 import { visuallyHidden } from '@/shared/ui';
 
 const Row = styled.article`
@@ -139,9 +139,6 @@ const LeagueMark = () => (
   </svg>
 );
 
-const formatFigure = (value: number, language: Language) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
 const Figure = ({ label, value }: { label: string; value: number | null }) => {
   const { t } = useTranslation('cards');
   const language = useUnit($language);
@@ -155,7 +152,7 @@ const Figure = ({ label, value }: { label: string; value: number | null }) => {
             <span className={visuallyHidden}>{t('list.noValue')}</span>
           </>
         ) : (
-          formatFigure(value, language)
+          formatDecimal(value, language)
         )}
       </dd>
     </div>

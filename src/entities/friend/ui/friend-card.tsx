@@ -2,11 +2,9 @@ import { cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '@/shared/config';
+import { defaultPortraitSrc } from '@/shared/config';
+import { formatDecimal } from '@/shared/i18n';
 import { FallbackImage, visuallyHidden } from '@/shared/ui';
-import { formatFigure } from '../lib/figures';
-
-const defaultPortrait = `${env.basePath}media/avatars/default.svg`;
 
 /*
  * Phones (from 360 px): portrait, name and figures side by side, the actions on a row of their own
@@ -178,15 +176,15 @@ export const FriendCard = ({
   return (
     <Card ref={card} className={cx(actionsLayout === 'buttons' && 'buttons')}>
       {/* The name beside it says who it is: the picture adds nothing to read out. */}
-      <FallbackImage src={portrait ?? ''} fallbackSrc={defaultPortrait} alt="" width={48} height={48} />
+      <FallbackImage src={portrait ?? ''} fallbackSrc={defaultPortraitSrc} alt="" width={48} height={48} />
       <Who>
         <h3>{name}</h3>
         {detail && <p>{detail}</p>}
       </Who>
       <Figures>
-        <Figure label={t('card.rating')} value={formatFigure(rating, language)} />
-        <Figure label={t('card.ppd')} value={formatFigure(ppd, language)} />
-        <Figure label={t('card.mpr')} value={formatFigure(mpr, language)} />
+        <Figure label={t('card.rating')} value={formatDecimal(rating, language)} />
+        <Figure label={t('card.ppd')} value={formatDecimal(ppd, language)} />
+        <Figure label={t('card.mpr')} value={formatDecimal(mpr, language)} />
       </Figures>
       {actions && <Actions>{actions}</Actions>}
     </Card>

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, isApiError, type FriendRow } from '@/shared/api';
+import { calls, createApiMutation, failureMessageOf, isApiError, type FriendRow } from '@/shared/api';
 import { $toasts, toastShown, toastsDismissed, type Toast, type ToastMessage } from '@/shared/ui';
 
 export const answerFriendRequestMutation = createApiMutation(calls.agreeFriend, 'friend.agreeFriend');
@@ -41,12 +41,9 @@ sample({
   target: toastShown,
 });
 
-/** The words the API layer showed for a failed call (its warning toast), see shared/api/model.ts. */
-const failureMessage = (error: unknown): ToastMessage | null => {
-  if (!isApiError(error) || error.kind === 'unauthorized') return null;
-  if (error.kind === 'rejected' && error.message) return { text: error.message };
-  return { key: error.kind === 'timeout' ? 'api.timeout' : error.kind === 'rejected' ? 'api.rejected' : 'api.network' };
-};
+/** The words the API layer showed for a failed call (its warning toast); none for a 198. */
+const failureMessage = (error: unknown): ToastMessage | null =>
+  isApiError(error) && error.kind !== 'unauthorized' ? failureMessageOf(error) : null;
 const sameMessage = (a: ToastMessage, b: ToastMessage) => JSON.stringify(a) === JSON.stringify(b);
 
 // ... and a failure shows in error style: the same words, taking the place of the API layer's

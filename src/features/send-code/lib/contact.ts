@@ -1,4 +1,4 @@
-import { isChinaMobile, isValidEmail, isVerificationCode, toWirePhone } from '@/shared/api';
+import { isChinaMobile, isValidEmail, toWirePhone } from '@/shared/api';
 
 /** How a code or message reaches the member. */
 export type Channel = 'email' | 'sms';
@@ -16,7 +16,3 @@ export const validateAddress = (channel: Channel, address: string): AddressError
 /** The address as the backend wants it: the email trimmed, the phone as "+86-1XXXXXXXXXX". */
 export const toWireAddress = (channel: Channel, address: string): string =>
   channel === 'email' ? address.trim() : (toWirePhone(address) ?? address.trim());
-
-/** A typed verification code: required, 6 digits. */
-export const validateCode = (code: string): 'auth:code.required' | 'auth:code.format' | null =>
-  !code.trim() ? 'auth:code.required' : isVerificationCode(code) ? null : 'auth:code.format';

@@ -1,4 +1,5 @@
-import { isPlainText, isValidEmail, isVerificationCode, type AccountInfo, type RequestOf, type calls } from '@/shared/api';
+import { isPlainText, isValidEmail, type AccountInfo, type RequestOf, type calls } from '@/shared/api';
+import { validateCode } from '@/shared/lib';
 import { phoneFromWire, phoneToWire, type DialCode } from '../lib/phone';
 
 /** What the member edits on AccountInfoSetting, plus the saved phone and email the codes depend on. */
@@ -65,8 +66,7 @@ export const emailNeedsCode = (fields: AccountFields): boolean => {
   return email !== '' && email.toLowerCase() !== fields.savedEmail.toLowerCase();
 };
 
-const codeError = (code: string): string | undefined =>
-  !code.trim() ? 'auth:code.required' : isVerificationCode(code) ? undefined : 'auth:code.format';
+const codeError = (code: string): string | undefined => validateCode(code) ?? undefined;
 
 /**
  * Spec sections 3 and 5, api-reference section 4: a nickname of 1-20 characters of plain text;

@@ -2,9 +2,9 @@ import { sample } from 'effector';
 import { createGate } from 'effector-react';
 import { calls, createApiMutation, hashPassword } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createForm, navigateFx, validateNewPassword, type FormErrors } from '@/shared/lib';
+import { createForm, navigateFx, type FormErrors, validateCode, validateNewPassword } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
-import { createCodeSender, toWireAddress, validateAddress, validateCode, type Channel } from '@/features/send-code';
+import { createCodeSender, toWireAddress, validateAddress, type Channel } from '@/features/send-code';
 
 /** Opened with the `identification` of `/ForgetPW?identification=` (an email or a phone), maybe empty. */
 export const ForgetPasswordGate = createGate<{ identification: string }>('forget-password-page');

@@ -1,6 +1,6 @@
 import { isAccountName, isBirthDate, isCardNumber, isPlainText } from '@/shared/api';
-import { validateNewPassword } from '@/shared/lib';
-import { validateAddress, validateCode, type Channel } from '@/features/send-code';
+import { validateCode, validateNewPassword } from '@/shared/lib';
+import { validateAddress, type Channel } from '@/features/send-code';
 
 export interface RegisterFields {
   account: string;

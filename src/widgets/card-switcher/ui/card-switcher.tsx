@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $language } from '@/shared/i18n';
+import { $language, formatDecimal } from '@/shared/i18n';
 import { visuallyHidden } from '@/shared/ui';
 import { cardNumberTail } from '../lib/card-number';
 import { $currentCardId, $switcherCards, $switcherLoading, cardPicked, CardSwitcherGate } from '../model/card-switcher';
@@ -88,7 +88,6 @@ export const CardSwitcher = () => {
   const { t } = useTranslation('stats');
   const labelId = useId();
   const [cards, currentCardId, loading, pick, language] = useUnit([$switcherCards, $currentCardId, $switcherLoading, cardPicked, $language]);
-  const rating = (value: number) => new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
   if (cards.length === 0) {
     // Space kept while the cards load, so the page below does not jump; nothing after a failure.
@@ -109,7 +108,7 @@ export const CardSwitcher = () => {
         <span aria-hidden="true">•••• </span>
         {cardNumberTail(card.cardNo)} {index === 0 && <Star />}
       </span>
-      <span className="rating">{t('switcher.rating', { rating: rating(card.rating) })}</span>
+      <span className="rating">{t('switcher.rating', { rating: formatDecimal(card.rating, language) })}</span>
       {index === 0 && <span className={visuallyHidden}>{t('switcher.main')}</span>}
     </>
   );

@@ -1,5 +1,4 @@
-/** The gauge's scale: ratings run from 1 to 30. */
-export const RATING_MAX = 30;
+import { formatPercent } from '@/shared/i18n';
 
 /** The next card index, wrapping around both ends. */
 export const stepCard = (index: number, step: 1 | -1, count: number): number =>
@@ -9,8 +8,7 @@ export const stepCard = (index: number, step: 1 | -1, count: number): number =>
  * A win probability in the reader's language. The API sends it as a percentage already (66.15),
  * so it is shown as given, up to its two decimals, with the language's own percent sign.
  */
-export const formatWinRate = (percent: number, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(percent);
+export const formatWinRate = (percent: number, language: string): string => formatPercent(percent, language) ?? '';
 
 /**
  * The value shown `elapsed` ms into a count-up of `duration` ms towards `target`, eased out so

@@ -3,13 +3,13 @@ import { useGate, useUnit } from 'effector-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard } from '@/shared/api';
-import { env } from '@/shared/config';
 import { $language, type Language } from '@/shared/i18n';
 import { EmptyState, ErrorState, FallbackImage, Loading, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
+import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
 import { $countries, CountryFlag } from '@/entities/country';
 import { $session } from '@/entities/session';
-import { formatWinRate, RATING_MAX } from '../lib/figures';
+import { formatWinRate } from '../lib/figures';
 import {
   $cardIndex,
   $cards,
@@ -204,7 +204,7 @@ const CardView = ({ card, isMain }: { card: MemberCard; isMain: boolean }) => {
         <FallbackImage
           className="portrait"
           src={card.portrait ?? ''}
-          fallbackSrc={`${env.basePath}media/portraits/portrait-1.svg`}
+          fallbackSrc={cardPortraitFallbackSrc}
           alt={t('cards.portrait', { name: card.name })}
           width={72}
           height={72}

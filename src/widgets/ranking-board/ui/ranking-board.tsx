@@ -3,12 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RankingRow, Rankings } from '@/shared/api';
-import { env, shopInfoPath } from '@/shared/config';
+import { defaultPortraitSrc, shopInfoPath } from '@/shared/config';
 import { EmptyState, ErrorState, FallbackImage, Loading, visuallyHidden } from '@/shared/ui';
 import { CountryFlag } from '@/entities/country';
 import { formatScore, medalOf, type Medal, type ScoreStyle } from '@/entities/ranking';
-
-const defaultPortrait = `${env.basePath}media/avatars/default.svg`;
 
 /** Side by side on wide screens, this month first; stacked on small ones. */
 const Months = styled.div`
@@ -160,7 +158,7 @@ const Row = ({ row, rank, scoreStyle }: { row: RankingRow; rank: number; scoreSt
       <td>
         <Player>
           {/* The name sits beside the portrait, so the picture itself adds nothing to read out. */}
-          <FallbackImage src={row.portrait ?? ''} fallbackSrc={defaultPortrait} alt="" width={36} height={36} />
+          <FallbackImage src={row.portrait ?? ''} fallbackSrc={defaultPortraitSrc} alt="" width={36} height={36} />
           <span>{row.memberName}</span>
           {row.countryCode && (
             <CountryFlag code={row.countryCode} name={countryKey ? t(countryKey) : row.countryCode} />

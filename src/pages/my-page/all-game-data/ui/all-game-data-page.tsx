@@ -3,12 +3,12 @@ import { useGate, useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameData, RecentGame } from '@/shared/api';
-import { env } from '@/shared/config';
 import { $language } from '@/shared/i18n';
 import { EmptyState, ErrorState, FallbackImage, ToggleGroup, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { TableBox } from '@/shared/ui/table-box';
+import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
 import {
   DownloadGamesCsv,
   formatCount,
@@ -36,7 +36,6 @@ import {
 // The chart is a chunk of its own, fetched only when the trend is on screen.
 const TrendChart = lazy(() => import('./trend-chart').then(({ TrendChart: Chart }) => ({ default: Chart })));
 
-const RATING_MAX = 30;
 
 const Profile = styled.div`
   display: flex;
@@ -170,7 +169,7 @@ const ProfileHead = ({ data }: { data: GameData | null }) => {
           <FallbackImage
             className="portrait"
             src={data.portrait ?? ''}
-            fallbackSrc={`${env.basePath}media/portraits/portrait-1.svg`}
+            fallbackSrc={cardPortraitFallbackSrc}
             alt={name ? t('card.portrait', { name }) : t('card.portraitUnnamed')}
             width={64}
             height={64}

@@ -3,11 +3,11 @@ import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo, MemberCard } from '@/shared/api';
-import { env } from '@/shared/config';
 import { $language } from '@/shared/i18n';
 import { Button, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
+import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
 import { $countries, CountryFlag } from '@/entities/country';
 import { formatCount, formatDecimal, formatPercent, StatValue, ValueSkeleton } from '@/entities/game';
 import { CardSwitcher } from '@/widgets/card-switcher';
@@ -22,7 +22,6 @@ import {
 } from '../model/overview';
 
 /** Ratings run from 1 to 30 (spec section 9). */
-const RATING_MAX = 30;
 
 const Hero = styled.article`
   display: grid;
@@ -228,7 +227,7 @@ const CardHero = ({ card }: { card: MemberCard | null }) => {
           <FallbackImage
             className="portrait"
             src={card.portrait ?? ''}
-            fallbackSrc={`${env.basePath}media/portraits/portrait-1.svg`}
+            fallbackSrc={cardPortraitFallbackSrc}
             alt={t('card.portrait', { name: card.name })}
             width={72}
             height={72}

@@ -3,10 +3,10 @@ import { useGate, useUnit } from 'effector-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentGame } from '@/shared/api';
-import { env } from '@/shared/config';
 import { $language } from '@/shared/i18n';
 import { EmptyState, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
+import { cardPortraitFallbackSrc } from '@/entities/card';
 import {
   awardLabelKey,
   awardsOfGame,
@@ -250,7 +250,7 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
       <div className="player">
         <FallbackImage
           src={game.portrait ?? ''}
-          fallbackSrc={`${env.basePath}media/portraits/portrait-1.svg`}
+          fallbackSrc={cardPortraitFallbackSrc}
           alt={t('card.portrait', { name: game.userName })}
           width={48}
           height={48}

@@ -1,0 +1,5 @@
+import { isVerificationCode } from '@/shared/api';
+
+/** A typed verification code: required, 6 digits (register, recovery and account forms alike). */
+export const validateCode = (code: string): 'auth:code.required' | 'auth:code.format' | null =>
+  !code.trim() ? 'auth:code.required' : isVerificationCode(code) ? null : 'auth:code.format';
