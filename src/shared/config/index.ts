@@ -1,5 +1,4 @@
 export { env } from './env';
-export { defaultPortraitSrc } from './media';
 export {
   activityInfoPath,
   dartsInfoPath,

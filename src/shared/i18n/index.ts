@@ -10,4 +10,5 @@ export {
   type Language,
 } from './languages';
 export { memberNamespaces, namespaces, startNamespaces, type MemberNamespace, type Namespace } from './namespaces';
-export { formatCount, formatDate, formatDecimal, formatNumber, formatPercent, parseBackendDate } from './format';
+export { formatDate, formatNumber, parseBackendDate } from './format';
+export { formatCount, formatDecimal, formatPercent } from './figures';

@@ -3,7 +3,6 @@ export { readPositiveInt } from './search-params';
 export { countryPageFromSearch, searchOfCountryPage, type CountryPage } from './country-page-search';
 export { readStored, writeStored } from './browser/storage';
 export { validateNewPassword, type NewPasswordErrors } from './form/new-password';
-export { validateCode } from './form/verification-code';
 export { createDetailPage } from './detail-page';
 export { createForm, type Form, type FormConfig, type FormErrors, type FormSender } from './form/form';
 export { createListPage, type ListRequest } from './list-page';

@@ -1,7 +1,7 @@
 import { cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { FallbackImage } from '@/shared/ui';
-import { defaultPortraitSrc } from '@/shared/config';
+import { defaultPortraitSrc } from '@/shared/ui/portraits';
 
 const Round = styled.span`
   display: inline-block;

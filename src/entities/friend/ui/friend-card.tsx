@@ -2,7 +2,7 @@ import { cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultPortraitSrc } from '@/shared/config';
+import { defaultPortraitSrc } from '@/shared/ui/portraits';
 import { formatDecimal } from '@/shared/i18n';
 import { FallbackImage, visuallyHidden } from '@/shared/ui';
 

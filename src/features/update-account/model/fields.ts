@@ -1,5 +1,5 @@
 import { isPlainText, isValidEmail, type AccountInfo, type RequestOf, type calls } from '@/shared/api';
-import { validateCode } from '@/shared/lib';
+import { validateCode } from '@/shared/lib/verification-code';
 import { phoneFromWire, phoneToWire, type DialCode } from '../lib/phone';
 
 /** What the member edits on AccountInfoSetting, plus the saved phone and email the codes depend on. */

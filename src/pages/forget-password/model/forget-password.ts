@@ -2,7 +2,8 @@ import { sample } from 'effector';
 import { createGate } from 'effector-react';
 import { calls, createApiMutation, hashPassword } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createForm, navigateFx, type FormErrors, validateCode, validateNewPassword } from '@/shared/lib';
+import { createForm, navigateFx, type FormErrors, validateNewPassword } from '@/shared/lib';
+import { validateCode } from '@/shared/lib/verification-code';
 import { toastShown } from '@/shared/ui';
 import { createCodeSender, toWireAddress, validateAddress, type Channel } from '@/features/send-code';
 

@@ -1,5 +1,6 @@
 import { isAccountName, isBirthDate, isCardNumber, isPlainText } from '@/shared/api';
-import { validateCode, validateNewPassword } from '@/shared/lib';
+import { validateNewPassword } from '@/shared/lib';
+import { validateCode } from '@/shared/lib/verification-code';
 import { validateAddress, type Channel } from '@/features/send-code';
 
 export interface RegisterFields {
