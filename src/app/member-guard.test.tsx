@@ -10,7 +10,7 @@ import { i18n, initI18n } from '@/shared/i18n';
 import { $toasts } from '@/shared/ui';
 import { $session, sessionEnded } from '@/entities/session';
 import { MyPageLayout } from '@/pages/my-page/shell';
-import { MyPageRoutes } from './member-routes';
+import { MemberRoutes } from './member-routes';
 
 const seen = { where: '' };
 const Probe = () => {
@@ -29,6 +29,10 @@ const screens = Object.fromEntries(
   ]),
 ) as Record<MyPageScreen, () => React.JSX.Element>;
 
+const MyPageGroup = () => (
+  <MemberRoutes home={routes.myPage} Layout={MyPageLayout} Index={screens.overview} sections={myPageSections} screens={screens} />
+);
+
 const renderAt = async (path: string, loggedIn: boolean) => {
   if (!i18n.isInitialized) await initI18n('en');
   else await i18n.changeLanguage('en');
@@ -43,7 +47,7 @@ const renderAt = async (path: string, loggedIn: boolean) => {
           <Probe />
           <Routes>
             <Route path={routes.login} element={<p>login page</p>} />
-            <Route path={`${routes.myPage}/*`} element={<MyPageRoutes Layout={MyPageLayout} screens={screens} />} />
+            <Route path={`${routes.myPage}/*`} element={<MyPageGroup />} />
           </Routes>
         </MemoryRouter>
       </I18nextProvider>
@@ -98,7 +102,7 @@ describe('member routes', () => {
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[{ pathname: routes.myPage, state: { anchor: 'overview-title' } }]}>
             <Routes>
-              <Route path={`${routes.myPage}/*`} element={<MyPageRoutes Layout={MyPageLayout} screens={screens} />} />
+              <Route path={`${routes.myPage}/*`} element={<MyPageGroup />} />
             </Routes>
           </MemoryRouter>
         </I18nextProvider>

@@ -1,33 +1,34 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { myPageSections, routes, type MyPageScreen } from '@/shared/config';
 import { MemberGuard } from './member-guard';
 
-interface MyPageRoutesProps {
+interface MemberRoutesProps<Section extends string> {
+  /** Where an unknown sub-page goes: the group's own index. */
+  home: string;
   Layout: ComponentType;
-  /** The screen of each My page route: the overview (the group's index) and every sub-page. */
-  screens: Record<MyPageScreen, ComponentType>;
+  /** The group's index screen (/MyPageIndex, /ShopProp). */
+  Index: ComponentType;
+  /** The sub-pages in menu order, each with its screen. */
+  sections: readonly Section[];
+  screens: Record<Section, ComponentType>;
 }
 
 /**
- * The My page route group, mounted under `/MyPageIndex/*`: the login guard, then the My page
- * layout around its sub-pages; an unknown sub-page goes to the overview. One tree for the app
- * (lazy screens, see my-page-area.tsx) and the guard's tests (stand-in screens).
+ * A member route group, mounted under `<home>/*`: the login guard, then the group's layout around
+ * its index and sub-pages; an unknown sub-page goes to the index. One tree for My page and the item
+ * shop (lazy screens, see my-page-area.tsx and item-shop-area.tsx) and the guard's tests.
  */
-export const MyPageRoutes = ({ Layout, screens }: MyPageRoutesProps) => {
-  const Overview = screens.overview;
-  return (
-    <Routes>
-      <Route element={<MemberGuard />}>
-        <Route element={<Layout />}>
-          <Route index element={<Overview />} />
-          {myPageSections.map((section) => {
-            const Screen = screens[section];
-            return <Route key={section} path={section} element={<Screen />} />;
-          })}
-          <Route path="*" element={<Navigate to={routes.myPage} replace />} />
-        </Route>
+export const MemberRoutes = <Section extends string>({ home, Layout, Index, sections, screens }: MemberRoutesProps<Section>) => (
+  <Routes>
+    <Route element={<MemberGuard />}>
+      <Route element={<Layout />}>
+        <Route index element={<Index />} />
+        {sections.map((section) => {
+          const Screen: ComponentType = screens[section];
+          return <Route key={section} path={section} element={<Screen />} />;
+        })}
+        <Route path="*" element={<Navigate to={home} replace />} />
       </Route>
-    </Routes>
-  );
-};
+    </Route>
+  </Routes>
+);

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { MyPageScreen } from '@/shared/config';
+import { myPageSections, routes, type MyPageScreen } from '@/shared/config';
 import { MyPageLayout } from '@/pages/my-page/shell';
 import { lazyPage } from './lazy-page';
-import { MyPageRoutes } from './member-routes';
+import { MemberRoutes } from './member-routes';
 
 /*
  * The whole member area is one lazy chunk of the router: the guard, the layout and the table of
@@ -21,4 +21,6 @@ const screens: Record<MyPageScreen, ComponentType> = {
   AdartsMsgSetting: lazyPage(() => import('@/pages/my-page/award-messages'), (page) => page.AwardMessagesPage, ['account']),
 };
 
-export const MyPageArea = () => <MyPageRoutes Layout={MyPageLayout} screens={screens} />;
+export const MyPageArea = () => (
+  <MemberRoutes home={routes.myPage} Layout={MyPageLayout} Index={screens.overview} sections={myPageSections} screens={screens} />
+);

@@ -96,7 +96,7 @@ const declarations = (file: string) =>
     }),
   );
 
-const routes = [...declarations('app/router.tsx'), ...declarations('app/my-page-area.tsx')];
+const routes = [...declarations('app/router.tsx'), ...declarations('app/my-page-area.tsx'), ...declarations('app/item-shop-area.tsx')];
 
 describe('the namespaces each lazy page fetches with its code', () => {
   it('are declared for every page', () => {

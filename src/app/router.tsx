@@ -31,6 +31,7 @@ const DartsInfoPage = lazyPage(() => import('@/pages/darts-info'), (page) => pag
 const PlayersPage = lazyPage(() => import('@/pages/players'), (page) => page.PlayersPage, ['players']);
 const PlayerInfoPage = lazyPage(() => import('@/pages/player-info'), (page) => page.PlayerInfoPage, ['players']);
 const MyPageArea = lazyPage(() => import('./my-page-area'), (area) => area.MyPageArea, ['site']);
+const ItemShopArea = lazyPage(() => import('./item-shop-area'), (area) => area.ItemShopArea, ['items']);
 // New pages: one `lazyPage` line above this comment (with the namespaces its screen uses), one <Route> above the catch-all below.
 
 /** Lets effector models navigate (e.g. to /Login after code 198) through the router. */
@@ -83,6 +84,7 @@ export const AppRoutes = () => (
         <Route path={routes.playerInfo} element={<PlayerInfoPage />} />
         {/* Member routes: the login guard, then the My page layout around its sub-pages. */}
         <Route path={`${routes.myPage}/*`} element={<MyPageArea />} />
+        <Route path={`${routes.itemShop}/*`} element={<ItemShopArea />} />
         <Route path="*" element={<HomePage />} />
       </Route>
     </Routes>

@@ -3,6 +3,9 @@ export {
   activityInfoPath,
   dartsInfoPath,
   forgetPasswordPath,
+  itemBuyPath,
+  itemShopPath,
+  itemShopSections,
   loginPath,
   myPagePath,
   myPageSections,
@@ -12,6 +15,8 @@ export {
   routes,
   shopInfoPath,
   shopSearchPath,
+  type ItemShopScreen,
+  type ItemShopSection,
   type MyPageScreen,
   type MyPageSection,
 } from './routes';

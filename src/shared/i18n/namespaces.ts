@@ -20,5 +20,5 @@ export const defaultNamespace: Namespace = 'common';
 export const startNamespaces: readonly Namespace[] = ['common', 'auth'];
 
 /** Namespaces of the member area: a visitor never downloads them. */
-export const memberNamespaces = ['stats', 'cards', 'friends', 'account'] as const;
+export const memberNamespaces = ['stats', 'cards', 'friends', 'account', 'items', 'myitems', 'gifts', 'itemguide'] as const;
 export type MemberNamespace = (typeof memberNamespaces)[number];

@@ -1,65 +1,8 @@
-import { styled } from '@linaria/react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { myPagePath, myPageSections, type MyPageSection } from '@/shared/config';
-import { Container, Loading, PageTitle } from '@/shared/ui';
-
-const Frame = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  min-width: 0;
-  margin-bottom: var(--space-7);
-
-  @media (min-width: 960px) {
-    grid-template-columns: 240px minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-const Menu = styled.nav`
-  min-width: 0;
-
-  & ul {
-    display: flex;
-    gap: var(--space-2);
-    margin: 0;
-    padding: 0 0 var(--space-2);
-    list-style: none;
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    border-bottom: 1px solid var(--color-line, #ddd);
-  }
-  & a {
-    display: block;
-    padding: var(--space-2) var(--space-3);
-    border-radius: var(--radius-s);
-    white-space: nowrap;
-    text-decoration: none;
-    color: var(--color-ink);
-  }
-  & a[aria-current='page'] {
-    background: var(--color-brand-soft);
-    color: var(--color-brand-strong);
-    font-weight: 700;
-  }
-
-  @media (min-width: 960px) {
-    position: sticky;
-    top: var(--space-4);
-
-    & ul {
-      flex-direction: column;
-      overflow-x: visible;
-      padding: 0;
-      border-bottom: 0;
-    }
-  }
-`;
-
-const Content = styled.div`
-  min-width: 0;
-`;
+import { MenuLayout } from '@/shared/ui/menu-layout';
 
 const links: readonly { section?: MyPageSection; key: string }[] = [
   { key: 'overview' },
@@ -97,27 +40,10 @@ export const MyPageLayout = () => {
   const { t } = useTranslation('site');
   useAnchorScroll();
   return (
-    <Container>
-      <PageTitle>{t('myPage.title')}</PageTitle>
-      <Frame>
-        <Menu aria-label={t('myPage.menu')}>
-          <ul>
-            {links.map(({ section, key }) => (
-              <li key={key}>
-                <NavLink to={myPagePath(section)} end>
-                  {t(`myPage.sections.${key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </Menu>
-        <Content>
-          {/* A sub-page's code and translations load here, the menu staying in place. */}
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </Content>
-      </Frame>
-    </Container>
+    <MenuLayout
+      title={t('myPage.title')}
+      menuLabel={t('myPage.menu')}
+      links={links.map(({ section, key }) => ({ to: myPagePath(section), label: t(`myPage.sections.${key}`) }))}
+    />
   );
 };

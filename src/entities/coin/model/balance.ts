@@ -1,0 +1,42 @@
+import { createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { $memberIds, calls, createMemberQuery } from '@/shared/api';
+
+/** Open while a screen shows the member's gold balance (the item shop's header, an item's detail). */
+export const CoinBalanceGate = createGate('coin-balance');
+
+/**
+ * The member's gold changed on the backend (a buy, a renewal, a gift sent or a request accepted):
+ * the balance on screen asks again; off screen it forgets its answer, so it is read fresh next time.
+ */
+export const coinsChanged = createEvent({ name: 'coin.coinsChanged' });
+
+/** The balance comes with today's game information (gameInformation `coin`). */
+const { query: coinBalanceQuery, refresh: coinBalanceRefreshed } = createMemberQuery({
+  definition: calls.gameInformation,
+  name: 'coin.balance',
+  params: ({ cardId }) => ({ cardId }),
+  active: CoinBalanceGate.status,
+});
+export { coinBalanceQuery };
+
+sample({ clock: CoinBalanceGate.open, target: coinBalanceRefreshed });
+sample({ clock: coinsChanged, filter: CoinBalanceGate.status, target: coinBalanceRefreshed });
+sample({ clock: coinsChanged, filter: CoinBalanceGate.status.map((open) => !open), target: coinBalanceQuery.reset });
+
+const $balanceOwner = $memberIds.map((ids) => ids?.memberId ?? null);
+
+/**
+ * The gold last read; null before the first answer. A refresh keeps the old figure until the new
+ * one arrives (no flash), and choosing another card keeps it (gold is the member's); another
+ * member or a logout drops it.
+ */
+export const $coins = createStore<number | null>(null, { name: 'coin.$coins' })
+  .on(coinBalanceQuery.$data.updates, (shown, data) => (data ? data.coin : shown))
+  .reset($balanceOwner.updates);
+
+/** The balance could not be read and none is shown. */
+export const $coinsFailed = sample({
+  source: { coins: $coins, failed: coinBalanceQuery.$failed },
+  fn: ({ coins, failed }) => coins === null && failed,
+});

@@ -1,0 +1,1 @@
+export { ShopGuidePage } from './ui/guide-page';

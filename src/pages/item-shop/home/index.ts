@@ -1,0 +1,1 @@
+export { ItemShopHomePage } from './ui/home-page';

@@ -1,0 +1,1 @@
+export { ItemBuyPage } from './ui/item-buy-page';

@@ -1,0 +1,1 @@
+export { MyItemsPage } from './ui/my-items-page';

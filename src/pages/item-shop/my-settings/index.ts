@@ -1,0 +1,1 @@
+export { MySettingsPage } from './ui/my-settings-page';

@@ -1,0 +1,1 @@
+export { ItemShopLayout } from './ui/item-shop-layout';

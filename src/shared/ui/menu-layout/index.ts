@@ -1,0 +1,1 @@
+export { MenuLayout, type MenuLayoutLink, type MenuLayoutProps } from './menu-layout';
