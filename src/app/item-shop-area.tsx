@@ -13,7 +13,7 @@ const screens: Record<ItemShopSection, ComponentType> = {
   ItemBuy: lazyPage(() => import('@/pages/item-shop/item-buy'), (page) => page.ItemBuyPage, ['items']),
   MyPropList: lazyPage(() => import('@/pages/item-shop/my-items'), (page) => page.MyItemsPage, ['items']),
   MySetting: lazyPage(() => import('@/pages/item-shop/my-settings'), (page) => page.MySettingsPage, ['items']),
-  ShopIntroduce: lazyPage(() => import('@/pages/item-shop/guide'), (page) => page.ShopGuidePage, ['items']),
+  ShopIntroduce: lazyPage(() => import('@/pages/item-shop/guide'), (page) => page.ShopGuidePage, ['itemguide', 'items']),
 };
 
 export const ItemShopArea = () => (

@@ -22,18 +22,19 @@ export { coinBalanceQuery };
 
 sample({ clock: CoinBalanceGate.open, target: coinBalanceRefreshed });
 sample({ clock: coinsChanged, filter: CoinBalanceGate.status, target: coinBalanceRefreshed });
-sample({ clock: coinsChanged, filter: CoinBalanceGate.status.map((open) => !open), target: coinBalanceQuery.reset });
+const coinsForgotten = sample({ clock: coinsChanged, filter: CoinBalanceGate.status.map((open) => !open) });
+sample({ clock: coinsForgotten, target: coinBalanceQuery.reset });
 
 const $balanceOwner = $memberIds.map((ids) => ids?.memberId ?? null);
 
 /**
  * The gold last read; null before the first answer. A refresh keeps the old figure until the new
  * one arrives (no flash), and choosing another card keeps it (gold is the member's); another
- * member or a logout drops it.
+ * member, a logout or a change while no balance is on screen drops it.
  */
 export const $coins = createStore<number | null>(null, { name: 'coin.$coins' })
   .on(coinBalanceQuery.$data.updates, (shown, data) => (data ? data.coin : shown))
-  .reset($balanceOwner.updates);
+  .reset([$balanceOwner.updates, coinsForgotten]);
 
 /** The balance could not be read and none is shown. */
 export const $coinsFailed = sample({

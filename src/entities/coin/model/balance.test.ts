@@ -1,0 +1,68 @@
+import { allSettled, fork, type Scope } from 'effector';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { $authToken, $memberIds, callApi, calls, type LoginResult } from '@/shared/api';
+import { logInAs } from '@/shared/testing';
+import { $coins, $coinsFailed, CoinBalanceGate, coinsChanged } from './balance';
+
+/** What entities/session does at login (an entity does not import another): the token, then the ids. */
+async function startSession(scope: Scope, session: LoginResult) {
+  await allSettled($authToken, { scope, params: session.token });
+  await allSettled($memberIds, { scope, params: { memberId: session.memberId, cardId: session.mainCardId } });
+}
+
+const backendCoins = async (session: LoginResult) =>
+  (await callApi(calls.gameInformation, { cardId: session.mainCardId }, { origin: '', token: session.token, language: 'en' })).coin;
+
+/** The cheapest item of the catalogue, bought straight through the API as another tab would. */
+async function buyCheapest(session: LoginResult) {
+  const options = { origin: '', token: session.token, language: 'en' } as const;
+  const { list } = await callApi(calls.itemList, { itemType: '', queryType: '', pageIndex: 1, pageSize: 100 }, options);
+  const cheapest = [...list].sort((a, b) => a.price - b.price)[0]!;
+  await callApi(calls.buyItem, { itemId: cheapest.id }, options);
+  return cheapest.price;
+}
+
+describe("the member's gold balance", () => {
+  it('reads the balance while shown and reads it again when the gold changes', async () => {
+    const session = await logInAs();
+    const scope = fork();
+    await startSession(scope, session);
+    expect(scope.getState($coins)).toBeNull();
+    await allSettled(CoinBalanceGate.open, { scope, params: {} });
+    const before = await backendCoins(session);
+    expect(scope.getState($coins)).toBe(before);
+
+    const price = await buyCheapest(session);
+    expect(scope.getState($coins)).toBe(before);
+    await allSettled(coinsChanged, { scope });
+    expect(scope.getState($coins)).toBe(before - price);
+  });
+
+  it('forgets the balance when the gold changes off screen, and another member never sees it', async () => {
+    const session = await logInAs();
+    const scope = fork();
+    await startSession(scope, session);
+    await allSettled(CoinBalanceGate.open, { scope, params: {} });
+    expect(scope.getState($coins)).toBeTypeOf('number');
+    await allSettled(CoinBalanceGate.close, { scope, params: {} });
+    await allSettled(coinsChanged, { scope });
+    expect(scope.getState($coins)).toBeNull();
+
+    await allSettled(CoinBalanceGate.open, { scope, params: {} });
+    expect(scope.getState($coins)).toBe(await backendCoins(session));
+    await allSettled($memberIds, { scope, params: null });
+    expect(scope.getState($coins)).toBeNull();
+  });
+
+  it('says so when the balance cannot be read', async () => {
+    const session = await logInAs();
+    const scope = fork();
+    await startSession(scope, session);
+    server.use(http.post('*/rpi/websitsMember/gameInformation', () => Response.error(), { once: true }));
+    await allSettled(CoinBalanceGate.open, { scope, params: {} });
+    expect(scope.getState($coins)).toBeNull();
+    expect(scope.getState($coinsFailed)).toBe(true);
+  });
+});
