@@ -1,9 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import { backend, resetBackend, restoreBackend } from './backend';
-import { DEMO_LOGIN } from './db/demo-member';
+import { DEMO_LOGIN, DEMO_MEMBER_ID } from './db/demo-member';
 import { db } from './db/collections';
 import { mountDevToolbar } from './dev-toolbar/toolbar';
 import { freeLooseCards } from './rules/card-settings';
+import { friendsInCountry } from './rules/friends';
 import { exportDatabase, importDatabase, type DatabaseSnapshot } from './db/snapshot';
 import { fitSnapshotToStorage } from './db/snapshot-storage';
 import { handlers } from './handlers';
@@ -85,6 +86,10 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
     login: DEMO_LOGIN,
     readMessages: () => db.outbox.all(),
     readFreeCards: () => freeLooseCards(db.looseCards.all(), db.cards.all().map((card) => card.cardNo)),
+    readFriendAccounts: () => {
+      const demo = db.members.findFirst((q) => q.where({ memberId: DEMO_MEMBER_ID }));
+      return demo ? friendsInCountry(DEMO_MEMBER_ID, demo.countryId, db.members.all(), db.friendships.all()) : [];
+    },
     subscribe: (listener) => {
       worker.events.on('response:mocked', listener);
       return () => worker.events.removeListener('response:mocked', listener);

@@ -25,6 +25,10 @@ export interface ToolbarCopy {
   noFreeCards: string;
   /** `cardType` 1 is a network card, anything else a league card. */
   cardKind: (cardType: number) => string;
+  /** The demo member's friends' accounts, so a reviewer can receive a gift or answer a request. */
+  friendAccounts: string;
+  friendAccountsHint: (password: string) => string;
+  noFriendAccounts: string;
 }
 
 export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
@@ -50,6 +54,9 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     freeCardsHint: 'Bind one under My page › Card settings (3 cards at most), or copy a card onto it. A bound number leaves this list.',
     noFreeCards: 'No free card number left. Reset the data to get them back.',
     cardKind: (cardType) => (cardType === 1 ? 'network card' : 'league card'),
+    friendAccounts: 'Friends to log in as',
+    friendAccountsHint: (password) => `Friends of the demo member in the same country (password ${password}): give one an item, then log out and in as them to open it in their gift box, or answer a request.`,
+    noFriendAccounts: 'The demo member has no friend in this country.',
   },
   'zh-CN': {
     toggle: '演示数据',
@@ -73,6 +80,9 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     freeCardsHint: '在“我的主页 › 卡片设置”中绑定（最多 3 张），或把卡片复制到该卡号。已绑定的卡号会从列表中消失。',
     noFreeCards: '已没有可绑定的卡号。重置数据即可恢复。',
     cardKind: (cardType) => (cardType === 1 ? '网络卡' : '联赛卡'),
+    friendAccounts: '可登录的好友账号',
+    friendAccountsHint: (password) => `演示会员在同一国家或地区的好友（密码 ${password}）：送出道具后，退出并以好友身份登录，即可在礼物箱中开启礼物或处理索要请求。`,
+    noFriendAccounts: '演示会员在此国家或地区没有好友。',
   },
   'zh-TW': {
     toggle: '示範資料',
@@ -96,6 +106,9 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     freeCardsHint: '在「我的主頁 › 卡片設定」中綁定（最多 3 張），或將卡片複製到此卡號。已綁定的卡號會從清單中消失。',
     noFreeCards: '已沒有可綁定的卡號。重設資料即可恢復。',
     cardKind: (cardType) => (cardType === 1 ? '網路卡' : '聯賽卡'),
+    friendAccounts: '可登入的好友帳號',
+    friendAccountsHint: (password) => `示範會員在同一國家或地區的好友（密碼 ${password}）：送出道具後，登出並以好友身分登入，即可在禮物箱中開啟禮物或處理索取請求。`,
+    noFriendAccounts: '示範會員在此國家或地區沒有好友。',
   },
   ja: {
     toggle: 'デモデータ',
@@ -119,5 +132,8 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     freeCardsHint: 'マイページ › カード設定で登録（3枚まで）するか、カードをこの番号に引き継げます。登録した番号は一覧から消えます。',
     noFreeCards: '登録できるカード番号はもうありません。データをリセットすると元に戻ります。',
     cardKind: (cardType) => (cardType === 1 ? 'ネットワークカード' : 'リーグカード'),
+    friendAccounts: 'ログインできるフレンド',
+    friendAccountsHint: (password) => `デモ会員と同じ国・地域のフレンドです（パスワード ${password}）。アイテムを贈ったらログアウトし、フレンドとしてログインすると、ギフトボックスで開封したりリクエストに応えたりできます。`,
+    noFriendAccounts: 'この国・地域にデモ会員のフレンドはいません。',
   },
 };

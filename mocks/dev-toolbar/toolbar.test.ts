@@ -40,6 +40,10 @@ function mount(overrides: Partial<DevToolbarOptions> = {}) {
     login: { account: 'demo', password: 'darts123' },
     readMessages: () => sent,
     readFreeCards: () => free,
+    readFriendAccounts: () => [
+      { account: 'lina_w', nickname: 'Lina' },
+      { account: 'kenji88', nickname: 'Kenji' },
+    ],
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -177,6 +181,15 @@ describe('the fake backend dev toolbar', () => {
     setFreeCards([]);
     expect(toolbar.queryByRole('list', { name: 'Card numbers free to bind' })).toBeNull();
     expect(toolbar.getByText(/No free card number left/)).toBeTruthy();
+  });
+
+  it("lists the demo member's friends to log in as, with their shared password, only while open", async () => {
+    const { host, toolbar } = mount();
+    expect(host.shadowRoot!.textContent).not.toContain('lina_w');
+    await userEvent.click(toolbar.getByRole('button', { name: /Demo data/ }));
+    const list = toolbar.getByRole('list', { name: 'Friends to log in as' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['lina_wLina', 'kenji88Kenji']);
+    expect(toolbar.getByText(/same country \(password darts123\)/)).toBeTruthy();
   });
 
   it.each([

@@ -11,6 +11,8 @@ export interface DevToolbarOptions {
   readMessages: () => readonly OutboxRecord[];
   /** Card numbers free to bind now, in the order to show them (bound ones are gone). */
   readFreeCards: () => readonly FreeCard[];
+  /** The demo member's friends of the same country, with the password they share: for trying gifts. */
+  readFriendAccounts: () => readonly DemoAccount[];
   /** Calls `listener` whenever the fake backend has answered a call; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
   switchScenario: (name: ScenarioName) => void;
@@ -22,6 +24,11 @@ export interface DevToolbarOptions {
 export interface FreeCard {
   cardNo: string;
   cardType: number;
+}
+
+export interface DemoAccount {
+  account: string;
+  nickname: string;
 }
 
 export interface DevToolbar {
@@ -108,7 +115,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
 
   let open = false;
   let language = pageLanguage(doc);
-  let refs: { toggle: HTMLButtonElement; panel: HTMLElement; badge: HTMLElement; list: HTMLElement; cards: HTMLElement } | null = null;
+  let refs: { toggle: HTMLButtonElement; panel: HTMLElement; badge: HTMLElement; list: HTMLElement; cards: HTMLElement; friends: HTMLElement } | null = null;
 
   const messages = () => [...options.readMessages()].sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
 
@@ -125,8 +132,22 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     if (!open) {
       refs.list.replaceChildren();
       refs.cards.replaceChildren();
+      refs.friends.replaceChildren();
       return;
     }
+    const friends = options.readFriendAccounts();
+    refs.friends.replaceChildren(
+      friends.length === 0
+        ? element(doc, 'p', { class: 'empty' }, copy.noFriendAccounts)
+        : element(
+            doc,
+            'ul',
+            { class: 'cards', 'aria-labelledby': 'friend-accounts-title' },
+            ...friends.map((friend) =>
+              element(doc, 'li', {}, element(doc, 'code', {}, friend.account), element(doc, 'span', { class: 'kind' }, friend.nickname)),
+            ),
+          ),
+    );
     const free = options.readFreeCards();
     refs.cards.replaceChildren(
       free.length === 0
@@ -177,6 +198,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
 
     const list = element(doc, 'div', { class: 'list' });
     const cards = element(doc, 'div', { class: 'free-cards' });
+    const friends = element(doc, 'div', { class: 'friend-accounts' });
     const panel = element(
       doc,
       'div',
@@ -197,6 +219,9 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       element(doc, 'h3', { id: 'free-cards-title' }, copy.freeCards),
       element(doc, 'p', { class: 'intro' }, copy.freeCardsHint),
       cards,
+      element(doc, 'h3', { id: 'friend-accounts-title' }, copy.friendAccounts),
+      element(doc, 'p', { class: 'intro' }, copy.friendAccountsHint(options.login.password)),
+      friends,
     );
 
     const badge = element(doc, 'span', { class: 'badge' });
@@ -214,7 +239,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       if (event.key === 'Escape' && open) setOpen(false, { focusToggle: true });
     });
 
-    refs = { toggle, panel, badge, list, cards };
+    refs = { toggle, panel, badge, list, cards, friends };
     root.replaceChildren(...styles, aside);
     renderLive();
   };

@@ -6,6 +6,7 @@ import {
   decideStar,
   friendCandidates,
   friendListOf,
+  friendsInCountry,
   matchesName,
   metLately,
   relationshipBetween,
@@ -170,5 +171,26 @@ describe('decideAnswer and decideStar', () => {
     expect(decideStar(accepted, 3)).toEqual({ ok: false, message: 'friendRequestUnknown' });
     expect(decideStar(pending, ME)).toEqual({ ok: false, message: 'friendStarNotFriend' });
     expect(decideStar(undefined, ME)).toEqual({ ok: false, message: 'friendRequestUnknown' });
+  });
+});
+
+describe('friendsInCountry (the dev toolbar\'s accounts to try gifts with)', () => {
+  it('lists the accepted friends of the member who live in the given country, by nickname, whoever asked', () => {
+    const members = [
+      { memberId: 2, countryId: 208, nickname: 'Zoe' },
+      { memberId: 3, countryId: 208, nickname: 'Amy' },
+      { memberId: 4, countryId: 617, nickname: 'Ben' },
+      { memberId: 5, countryId: 208, nickname: 'Cal' },
+      { memberId: 6, countryId: 208, nickname: 'Dot' },
+    ];
+    const relationships = [
+      relationship({ requesterId: ME, recipientId: 2 }),
+      relationship({ requesterId: 3, recipientId: ME }),
+      relationship({ requesterId: ME, recipientId: 4 }),
+      relationship({ requesterId: ME, recipientId: 5, status: 0, answeredAt: null }),
+      relationship({ requesterId: 6, recipientId: 2 }),
+    ];
+    expect(friendsInCountry(ME, 208, members, relationships).map((member) => member.nickname)).toEqual(['Amy', 'Zoe']);
+    expect(friendsInCountry(ME, 617, members, relationships).map((member) => member.nickname)).toEqual(['Ben']);
   });
 });

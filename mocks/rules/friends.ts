@@ -185,3 +185,23 @@ export function decideStar(relationship: Relationship | undefined, memberId: num
   if (relationship.status !== FriendStatus.accepted) return refuse('friendStarNotFriend');
   return allow;
 }
+
+/**
+ * The accepted friends of `memberId` who live in `countryId`, by nickname: the accounts a demo
+ * reviewer can log in as to receive a gift or answer a request (gifts stay within a country).
+ */
+export function friendsInCountry<M extends { memberId: number; countryId: number; nickname: string }>(
+  memberId: number,
+  countryId: number,
+  members: readonly M[],
+  relationships: readonly Relationship[],
+): M[] {
+  const friendIds = new Set(
+    relationships
+      .filter((relationship) => relationship.status === FriendStatus.accepted && isSideOf(relationship, memberId))
+      .map((relationship) => otherSideOf(relationship, memberId)),
+  );
+  return members
+    .filter((member) => friendIds.has(member.memberId) && member.countryId === countryId)
+    .sort((a, b) => a.nickname.localeCompare(b.nickname, 'en'));
+}
