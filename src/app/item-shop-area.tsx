@@ -8,11 +8,11 @@ import { MemberRoutes } from './member-routes';
  * The item shop is one lazy chunk of the router, like My page: its guard, layout (with the gold
  * balance) and the table of its screens, each a lazy chunk of its own.
  */
-const ShopHome = lazyPage(() => import('@/pages/item-shop/home'), (page) => page.ItemShopHomePage, ['items']);
+const ShopHome = lazyPage(() => import('@/pages/item-shop/home'), (page) => page.ItemShopHomePage, ['columns', 'items']);
 const screens: Record<ItemShopSection, ComponentType> = {
-  ItemBuy: lazyPage(() => import('@/pages/item-shop/item-buy'), (page) => page.ItemBuyPage, ['items']),
-  MyPropList: lazyPage(() => import('@/pages/item-shop/my-items'), (page) => page.MyItemsPage, ['items']),
-  MySetting: lazyPage(() => import('@/pages/item-shop/my-settings'), (page) => page.MySettingsPage, ['items']),
+  ItemBuy: lazyPage(() => import('@/pages/item-shop/item-buy'), (page) => page.ItemBuyPage, ['gifts', 'items']),
+  MyPropList: lazyPage(() => import('@/pages/item-shop/my-items'), (page) => page.MyItemsPage, ['items', 'myitems']),
+  MySetting: lazyPage(() => import('@/pages/item-shop/my-settings'), (page) => page.MySettingsPage, ['items', 'myitems']),
   ShopIntroduce: lazyPage(() => import('@/pages/item-shop/guide'), (page) => page.ShopGuidePage, ['itemguide', 'items']),
 };
 

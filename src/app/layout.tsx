@@ -1,10 +1,13 @@
 import { styled } from '@linaria/react';
 import { useTranslation } from 'react-i18next';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { Loading, ToastRegion, visuallyHidden } from '@/shared/ui';
+
+// The gift box is the member's: its button is a chunk of its own, fetched only once the header shows it.
+const GiftBoxButton = lazy(() => import('@/widgets/gift-box').then(({ GiftBoxButton: Button }) => ({ default: Button })));
 
 const Shell = styled.div`
   display: flex;
@@ -40,7 +43,7 @@ export const AppLayout = () => {
       <SkipLink className={visuallyHidden} href="#main">
         {t('app.skipToContent')}
       </SkipLink>
-      <Header />
+      <Header memberTools={<GiftBoxButton compact />} />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -1,3 +1,3 @@
-export { $coins, $coinsFailed, CoinBalanceGate, coinBalanceQuery, coinsChanged } from './model/balance';
+export { $coins, $coinsFailed, coinBalancePresence, coinBalanceQuery, coinsChanged } from './model/balance';
 export { CoinBalance } from './ui/coin-balance';
 export { CoinIcon } from './ui/coin-icon';

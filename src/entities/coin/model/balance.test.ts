@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { $authToken, $memberIds, callApi, calls, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
-import { $coins, $coinsFailed, CoinBalanceGate, coinsChanged } from './balance';
+import { $coins, $coinsFailed, coinBalancePresence, coinsChanged } from './balance';
 
 /** What entities/session does at login (an entity does not import another): the token, then the ids. */
 async function startSession(scope: Scope, session: LoginResult) {
@@ -30,7 +30,7 @@ describe("the member's gold balance", () => {
     const scope = fork();
     await startSession(scope, session);
     expect(scope.getState($coins)).toBeNull();
-    await allSettled(CoinBalanceGate.open, { scope, params: {} });
+    await allSettled(coinBalancePresence.shown, { scope });
     const before = await backendCoins(session);
     expect(scope.getState($coins)).toBe(before);
 
@@ -44,13 +44,13 @@ describe("the member's gold balance", () => {
     const session = await logInAs();
     const scope = fork();
     await startSession(scope, session);
-    await allSettled(CoinBalanceGate.open, { scope, params: {} });
+    await allSettled(coinBalancePresence.shown, { scope });
     expect(scope.getState($coins)).toBeTypeOf('number');
-    await allSettled(CoinBalanceGate.close, { scope, params: {} });
+    await allSettled(coinBalancePresence.hidden, { scope });
     await allSettled(coinsChanged, { scope });
     expect(scope.getState($coins)).toBeNull();
 
-    await allSettled(CoinBalanceGate.open, { scope, params: {} });
+    await allSettled(coinBalancePresence.shown, { scope });
     expect(scope.getState($coins)).toBe(await backendCoins(session));
     await allSettled($memberIds, { scope, params: null });
     expect(scope.getState($coins)).toBeNull();
@@ -61,7 +61,7 @@ describe("the member's gold balance", () => {
     const scope = fork();
     await startSession(scope, session);
     server.use(http.post('*/rpi/websitsMember/gameInformation', () => Response.error(), { once: true }));
-    await allSettled(CoinBalanceGate.open, { scope, params: {} });
+    await allSettled(coinBalancePresence.shown, { scope });
     expect(scope.getState($coins)).toBeNull();
     expect(scope.getState($coinsFailed)).toBe(true);
   });

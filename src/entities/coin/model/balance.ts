@@ -1,9 +1,10 @@
 import { createEvent, createStore, sample } from 'effector';
-import { createGate } from 'effector-react';
 import { $memberIds, calls, createMemberQuery } from '@/shared/api';
+import { createPresence } from '@/shared/lib';
 
-/** Open while a screen shows the member's gold balance (the item shop's header, an item's detail). */
-export const CoinBalanceGate = createGate('coin-balance');
+/** Whether a screen shows the member's gold balance (the item shop's header, an item's detail). */
+export const coinBalancePresence = createPresence('coin.balance');
+const { $onScreen } = coinBalancePresence;
 
 /**
  * The member's gold changed on the backend (a buy, a renewal, a gift sent or a request accepted):
@@ -16,13 +17,13 @@ const { query: coinBalanceQuery, refresh: coinBalanceRefreshed } = createMemberQ
   definition: calls.gameInformation,
   name: 'coin.balance',
   params: ({ cardId }) => ({ cardId }),
-  active: CoinBalanceGate.status,
+  active: $onScreen,
 });
 export { coinBalanceQuery };
 
-sample({ clock: CoinBalanceGate.open, target: coinBalanceRefreshed });
-sample({ clock: coinsChanged, filter: CoinBalanceGate.status, target: coinBalanceRefreshed });
-const coinsForgotten = sample({ clock: coinsChanged, filter: CoinBalanceGate.status.map((open) => !open) });
+sample({ clock: $onScreen.updates, filter: (onScreen) => onScreen, target: coinBalanceRefreshed });
+sample({ clock: coinsChanged, filter: $onScreen, target: coinBalanceRefreshed });
+const coinsForgotten = sample({ clock: coinsChanged, filter: $onScreen.map((onScreen) => !onScreen) });
 sample({ clock: coinsForgotten, target: coinBalanceQuery.reset });
 
 const $balanceOwner = $memberIds.map((ids) => ids?.memberId ?? null);

@@ -1,8 +1,9 @@
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/shared/i18n';
-import { $coins, $coinsFailed, CoinBalanceGate } from '../model/balance';
+import { usePresence } from '@/shared/lib';
+import { $coins, $coinsFailed, coinBalancePresence } from '../model/balance';
 import { CoinIcon } from './coin-icon';
 
 const Balance = styled.p`
@@ -25,7 +26,7 @@ const Balance = styled.p`
 
 /** The member's gold balance, read while shown; it follows every change a feature reports. */
 export const CoinBalance = ({ className }: { className?: string }) => {
-  useGate(CoinBalanceGate);
+  usePresence(coinBalancePresence);
   const { t, i18n } = useTranslation('items');
   const { coins, failed } = useUnit({ coins: $coins, failed: $coinsFailed });
   const amount = coins === null ? null : t('coin.amount', { count: coins, formatted: formatCount(coins, i18n.language) });

@@ -57,4 +57,15 @@ describe('Header', () => {
     expect(document.documentElement.lang).toBe('ja');
     expect(localStorage.getItem('language')).toBe('ja');
   });
+
+  it("shows the member's tools (the gift box app/ composes) to a member only", async () => {
+    const tools = <span data-testid="member-tools" />;
+    const visitor = await renderWithApp(<Header memberTools={tools} />);
+    expect(screen.queryByTestId('member-tools')).toBeNull();
+    visitor.unmount();
+
+    const scope = fork({ values: [[$session, { token: 'x', memberId: 1, cardId: 2, username: 'demo' }]] });
+    await renderWithApp(<Header memberTools={tools} />, { scope });
+    expect(within(screen.getByRole('banner')).getByTestId('member-tools')).toBeTruthy();
+  });
 });

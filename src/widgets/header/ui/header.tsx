@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { $session } from '@/entities/session';
@@ -181,6 +181,12 @@ const Actions = styled.div`
       white-space: nowrap;
     }
   }
+  & .tool-placeholder {
+    display: inline-block;
+    flex: none;
+    width: 44px;
+    height: 44px;
+  }
   & a.login {
     display: inline-flex;
     align-items: center;
@@ -194,7 +200,15 @@ const Actions = styled.div`
   }
 `;
 
-export const Header = () => {
+export interface HeaderProps {
+  /**
+   * What a member gets beside the badge (the gift box button): app/ composes it, since a widget
+   * does not render another widget. Shown only for a member, in a 44 px place kept while it loads.
+   */
+  memberTools?: ReactNode;
+}
+
+export const Header = ({ memberTools }: HeaderProps) => {
   const { t } = useTranslation();
   const session = useUnit($session);
   const navId = useId();
@@ -214,6 +228,7 @@ export const Header = () => {
           <CountryLanguageButton />
           {session ? (
             <>
+              {memberTools && <Suspense fallback={<span className="tool-placeholder" aria-hidden="true" />}>{memberTools}</Suspense>}
               <Suspense fallback={<MemberBadgePlaceholder username={session.username} />}>
                 <MemberBadge username={session.username} />
               </Suspense>

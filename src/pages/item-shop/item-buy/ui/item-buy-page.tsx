@@ -1,8 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { SectionTitle } from '@/shared/ui';
+import { useLocation } from 'react-router-dom';
+import type { ItemDetails } from '@/shared/api';
+import { AskGiftButton } from '@/features/gift/ask';
+import { SendGiftButton } from '@/features/gift/send';
+import { ItemDetailView } from './item-detail';
+import { ItemListView } from './item-list';
 
-/** Placeholder until the screen is built (issue 10). */
+/** Give as a present / Ask for it as a present, beside Buy in the item's detail (features compose in the page). */
+const giftActions = (item: ItemDetails) => (
+  <>
+    <SendGiftButton item={item} />
+    <AskGiftButton item={item} />
+  </>
+);
+
+/** /ShopProp/ItemBuy: the catalogue, or with `?id=` one item's detail. */
 export const ItemBuyPage = () => {
-  const { t } = useTranslation('items');
-  return <SectionTitle>{t('shop.sections.ItemBuy')}</SectionTitle>;
+  const { search } = useLocation();
+  return new URLSearchParams(search).has('id') ? <ItemDetailView giftActions={giftActions} /> : <ItemListView />;
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { itemShopPath, itemShopSections, type ItemShopSection } from '@/shared/config';
 import { MenuLayout } from '@/shared/ui/menu-layout';
+import { GiftBoxButton } from '@/widgets/gift-box';
 import { CoinBalance } from '@/entities/coin';
 
 const links: readonly { section?: ItemShopSection; key: string }[] = [
@@ -16,7 +17,12 @@ export const ItemShopLayout = () => {
       title={t('shop.title')}
       menuLabel={t('shop.menu')}
       links={links.map(({ section, key }) => ({ to: itemShopPath(section), label: t(`shop.sections.${key}`) }))}
-      tools={<CoinBalance />}
+      tools={
+        <>
+          <CoinBalance />
+          <GiftBoxButton />
+        </>
+      }
     />
   );
 };

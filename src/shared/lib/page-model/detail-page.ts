@@ -2,7 +2,7 @@ import type { Query } from '@farfetched/core';
 import { combine, createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { isApiError } from '@/shared/api';
-import { readPositiveInt } from './search-params';
+import { readPositiveInt } from '../search-params';
 
 /** The backend refuses an unknown or invalid id with code 101; any other failure may pass on retry. */
 const isRefusedId = (error: unknown): boolean => isApiError(error) && error.kind === 'rejected' && error.code === 101;

@@ -1,8 +1,8 @@
 import type { Query } from '@farfetched/core';
 import { combine, createEvent, createStore, sample, type Store } from 'effector';
 import { createGate } from 'effector-react';
-import { navigateFx } from './browser/navigation';
-import { readPositiveInt } from './search-params';
+import { navigateFx } from '../browser/navigation';
+import { readPositiveInt } from '../search-params';
 
 /** What a list asks its query for: the filters read from the address, the page, and the context (e.g. the country). */
 export interface ListRequest<Filters, Context> {

@@ -1,0 +1,29 @@
+import { createEvent, sample } from 'effector';
+import { calls, createMemberQuery } from '@/shared/api';
+import { createPresence } from '@/shared/lib';
+
+/**
+ * The gift box changed on the backend (a gift opened, a request answered): the count and the
+ * box's lists on screen ask again; a count off screen forgets its answer, so it is read fresh.
+ */
+export const giftBoxChanged = createEvent({ name: 'gift.giftBoxChanged' });
+
+/** Whether a gift box button shows the count: on an item-shop page the header and the shop's tools both do. */
+export const giftCountPresence = createPresence('gift.count');
+const { $onScreen: $countOnScreen } = giftCountPresence;
+
+/** Unopened gifts plus open requests (itemgift/count). */
+const { query: giftCountQuery, refresh: giftCountRefreshed } = createMemberQuery({
+  definition: calls.giftCount,
+  name: 'gift.count',
+  params: () => ({}),
+  active: $countOnScreen,
+});
+export { giftCountQuery, giftCountRefreshed };
+
+sample({ clock: $countOnScreen.updates, filter: (onScreen) => onScreen, target: giftCountRefreshed });
+sample({ clock: giftBoxChanged, filter: $countOnScreen, target: giftCountRefreshed });
+sample({ clock: giftBoxChanged, filter: $countOnScreen.map((onScreen) => !onScreen), target: giftCountQuery.reset });
+
+/** The count last read; null before the first answer (a refresh keeps the old figure until the new one). */
+export const $giftCount = giftCountQuery.$data;

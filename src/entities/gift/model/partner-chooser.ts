@@ -1,0 +1,65 @@
+import { combine, createEvent, createStore, sample, type Store } from 'effector';
+import { calls, createApiQuery, FriendStatus, FriendType, MAX_PAGE_SIZE } from '@/shared/api';
+import { giftPartnersOf, isGiftable, type GiftItemRef, type GiftPartner } from '../lib/recipients';
+
+type FriendListQuery = ReturnType<typeof createApiQuery<typeof calls.friendList>>;
+type MetPlayersQuery = ReturnType<typeof createApiQuery<typeof calls.warFriends>>;
+
+/**
+ * The dialog behind "Give as a present" and "Ask for it as a present": which item, the partners to
+ * choose from (friends and players met in the last 7 days, read when the dialog opens) and the one
+ * chosen. The features pass their own friend queries (entities/friend), so two dialogs never share
+ * an answer, and the member id (entities/session).
+ */
+export function createPartnerChooser({
+  name,
+  friendsQuery,
+  metQuery,
+  $memberId,
+}: {
+  name: string;
+  friendsQuery: FriendListQuery;
+  metQuery: MetPlayersQuery;
+  $memberId: Store<number | null>;
+}) {
+  /** The member pressed the item's button: a Style item opens nothing. */
+  const opened = createEvent<GiftItemRef>({ name: `${name}.opened` });
+  const closed = createEvent({ name: `${name}.closed` });
+  const partnerChosen = createEvent<number>({ name: `${name}.partnerChosen` });
+  const retried = createEvent({ name: `${name}.retried` });
+
+  const started = sample({ clock: opened, filter: isGiftable });
+  const $item = createStore<GiftItemRef | null>(null, { name: `${name}.$item` })
+    .on(started, (_, item) => item)
+    .reset(closed);
+  const $chosenId = createStore<number | null>(null, { name: `${name}.$chosenId` })
+    .on(partnerChosen, (_, memberId) => memberId)
+    .reset(started, closed);
+
+  const asked = sample({ clock: [started, retried], source: $memberId, filter: (memberId) => memberId !== null });
+  sample({
+    clock: asked,
+    fn: (memberId) => ({
+      type: FriendType.all,
+      status: FriendStatus.accepted,
+      memberId: memberId!,
+      friendName: '',
+      pageNum: 1,
+      pageSize: MAX_PAGE_SIZE,
+    }),
+    target: friendsQuery.start,
+  });
+  sample({ clock: asked, fn: (memberId) => ({ memberId: memberId!, friendName: '' }), target: metQuery.start });
+  sample({ clock: [closed, $memberId.updates], target: [friendsQuery.reset, metQuery.reset] });
+
+  /** Both lists in one, null until both have answered. */
+  const $partners: Store<GiftPartner[] | null> = combine(friendsQuery.$data, metQuery.$data, (friends, met) =>
+    friends && met ? giftPartnersOf(friends.list, met) : null,
+  );
+  const $failed = combine(friendsQuery.$failed, metQuery.$failed, (a, b) => a || b);
+  const $chosen = combine($partners, $chosenId, (partners, id) => partners?.find((partner) => partner.memberId === id) ?? null);
+
+  return { opened, closed, partnerChosen, retried, $item, $partners, $failed, $chosen };
+}
+
+export type PartnerChooser = ReturnType<typeof createPartnerChooser>;

@@ -1,0 +1,109 @@
+import { styled } from '@linaria/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Loading } from '@/shared/ui';
+import type { GiftPartner } from '../lib/recipients';
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  & legend {
+    padding: 0;
+    margin-bottom: var(--space-2);
+    font-weight: 700;
+  }
+  & .hint {
+    margin: 0 0 var(--space-3);
+    color: var(--color-ink-soft);
+    font-size: 14px;
+  }
+  & ul {
+    display: grid;
+    gap: var(--space-1);
+    max-height: min(50vh, 360px);
+    overflow-y: auto;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & label {
+    display: flex;
+    align-items: center;
+    gap: var(--space-3);
+    min-height: 44px;
+    padding: var(--space-1) var(--space-2);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-s);
+    cursor: pointer;
+  }
+  & label:has(input:checked) {
+    border-color: var(--color-brand);
+    background: rgb(127 127 127 / 8%);
+  }
+  & input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
+  & .name {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    font-weight: 600;
+  }
+  & .source {
+    flex: none;
+    color: var(--color-ink-soft);
+    font-size: 13px;
+  }
+`;
+
+export interface PartnerPickerProps {
+  legend: string;
+  /** null until both lists have answered. */
+  partners: readonly GiftPartner[] | null;
+  failed: boolean;
+  onRetry: () => void;
+  value: number | null;
+  onChange: (memberId: number) => void;
+}
+
+/**
+ * The member's friends and the players met in the last 7 days, one radio each (a name, and which
+ * of the two they are). Only players of the member's country can exchange gifts; the hint says so,
+ * since neither list tells a player's country.
+ */
+export const PartnerPicker = ({ legend, partners, failed, onRetry, value, onChange }: PartnerPickerProps) => {
+  const { t } = useTranslation('gifts');
+  const name = useId();
+  if (failed) return <ErrorState onRetry={onRetry} />;
+  if (!partners) return <Loading />;
+  if (partners.length === 0) return <EmptyState title={t('partners.empty')} />;
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      <p className="hint">{t('partners.hint')}</p>
+      <ul>
+        {partners.map((partner) => (
+          <li key={partner.memberId}>
+            <label>
+              <input
+                type="radio"
+                name={name}
+                value={partner.memberId}
+                checked={value === partner.memberId}
+                onChange={() => onChange(partner.memberId)}
+              />
+              <span className="name">{partner.name}</span>
+              <span className="source">{partner.source === 'friend' ? t('partners.friend') : t('partners.met')}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </Fieldset>
+  );
+};

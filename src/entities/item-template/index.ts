@@ -1,0 +1,20 @@
+export { MAX_TEMPLATE_NAME_LENGTH, slotItemIds, templateNameProblem, type TemplateNameProblem } from './lib/template-items';
+export {
+  $slotItemIds,
+  $slotSetting,
+  $slotSettingFailed,
+  $slotSettingLoading,
+  $templateInUse,
+  $templateLimitReached,
+  $templates,
+  $templatesFailed,
+  $templatesLoading,
+  SlotSettingGate,
+  slotSettingQuery,
+  slotSettingRefreshed,
+  TemplateListGate,
+  templateListQuery,
+  templateListRefreshed,
+  templatesChanged,
+  type SlotSetting,
+} from './model/templates';

@@ -1,0 +1,10 @@
+export {
+  $acceptAsked,
+  $answering,
+  acceptCancelled,
+  acceptClicked,
+  acceptConfirmed,
+  answerGiftRequestMutation,
+  rejectClicked,
+} from './model/answer-gift-request';
+export { AcceptGiftRequestDialog, AnswerGiftRequestButtons } from './ui/answer-buttons';

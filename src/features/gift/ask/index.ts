@@ -1,0 +1,2 @@
+export { $asking, askConfirmed, askGiftDialog, askGiftMutation } from './model/ask-gift';
+export { AskGiftButton } from './ui/ask-gift-button';

@@ -1,0 +1,118 @@
+import { styled } from '@linaria/react';
+import { useUnit } from 'effector-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/shared/i18n';
+import { Button, Modal } from '@/shared/ui';
+import { isGiftable, PartnerPicker, type GiftItemRef } from '@/entities/gift';
+import { $sending, $step, backToRecipients, recipientConfirmed, sendConfirmed, sendGiftDialog } from '../model/send-gift';
+
+const Wrap = styled.div`
+  display: grid;
+  gap: var(--space-1);
+  justify-items: start;
+
+  & .reason {
+    margin: 0;
+    color: var(--color-ink-soft);
+    font-size: 14px;
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: var(--space-2);
+  margin-top: var(--space-5);
+`;
+
+const Question = styled.div`
+  display: grid;
+  gap: var(--space-2);
+
+  & p {
+    margin: 0;
+  }
+`;
+
+/**
+ * "Give as a present": choose a friend or a player met lately, then confirm recipient, item and
+ * price (the sender pays). A Style item cannot be given: the button is disabled and says why.
+ */
+export const SendGiftButton = ({ item }: { item: GiftItemRef }) => {
+  const { t, i18n } = useTranslation('gifts');
+  const reasonId = useId();
+  const units = useUnit({
+    shownItem: sendGiftDialog.$item,
+    partners: sendGiftDialog.$partners,
+    failed: sendGiftDialog.$failed,
+    chosen: sendGiftDialog.$chosen,
+    step: $step,
+    sending: $sending,
+    open: sendGiftDialog.opened,
+    close: sendGiftDialog.closed,
+    choose: sendGiftDialog.partnerChosen,
+    retry: sendGiftDialog.retried,
+    next: recipientConfirmed,
+    back: backToRecipients,
+    send: sendConfirmed,
+  });
+  const giftable = isGiftable(item);
+  const open = units.shownItem?.id === item.id;
+  const price = formatCount(item.price, i18n.language);
+  return (
+    <Wrap>
+      <Button
+        variant="secondary"
+        disabled={!giftable}
+        aria-describedby={giftable ? undefined : reasonId}
+        onClick={() => units.open(item)}
+      >
+        {t('send.button')}
+      </Button>
+      {!giftable && (
+        <p id={reasonId} className="reason">
+          {t('send.styleReason')}
+        </p>
+      )}
+      <Modal open={open} title={t('send.title', { title: item.title })} onClose={() => units.close()}>
+        {units.step === 'recipient' ? (
+          <>
+            <PartnerPicker
+              legend={t('send.recipient')}
+              partners={units.partners}
+              failed={units.failed}
+              onRetry={() => units.retry()}
+              value={units.chosen?.memberId ?? null}
+              onChange={(memberId) => units.choose(memberId)}
+            />
+            <Choices>
+              <Button variant="secondary" onClick={() => units.close()}>
+                {t('send.cancel')}
+              </Button>
+              <Button aria-disabled={!units.chosen} onClick={() => units.next()}>
+                {t('send.next')}
+              </Button>
+            </Choices>
+          </>
+        ) : (
+          <>
+            <Question>
+              <p>{t('send.question', { title: item.title, name: units.chosen?.name ?? '', price })}</p>
+              <p>{t('send.youPay', { price })}</p>
+            </Question>
+            <Choices>
+              <Button variant="secondary" onClick={() => units.back()}>
+                {t('send.back')}
+              </Button>
+              <Button aria-disabled={units.sending} onClick={() => units.send()}>
+                {units.sending ? t('send.pending') : t('send.confirm')}
+              </Button>
+            </Choices>
+          </>
+        )}
+      </Modal>
+    </Wrap>
+  );
+};

@@ -1,0 +1,13 @@
+export {
+  $editing,
+  editorClosed,
+  insertTemplateMutation,
+  newTemplateOpened,
+  renameOpened,
+  renameTemplateMutation,
+  templateNameForm,
+  type TemplateEditing,
+} from './model/save-template';
+export { validateTemplateName } from './model/validate';
+export { RenameTemplateButton, SaveTemplateButton } from './ui/save-template-button';
+export { TemplateNameDialog } from './ui/template-name-dialog';

@@ -1,0 +1,11 @@
+export { slotCandidates } from './lib/candidates';
+export {
+  $chooserType,
+  $setSlotPending,
+  setSlotItemMutation,
+  slotChooserClosed,
+  slotChooserOpened,
+  slotItemChosen,
+  type SlotChoice,
+} from './model/set-slot-item';
+export { SlotItemChooser } from './ui/slot-item-chooser';

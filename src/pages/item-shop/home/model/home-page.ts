@@ -1,0 +1,23 @@
+import { createEvent, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { BannerStatus, BannerType } from '@/shared/api';
+import { createBannersQuery } from '@/entities/banner';
+import { $countryId } from '@/entities/country';
+import { createItemHomeQuery } from '@/entities/item';
+
+export const ShopHomeGate = createGate('item-shop-home');
+export const shopHomeRetried = createEvent();
+
+export const shopBannersQuery = createBannersQuery('item-shop');
+export const { query: shopHomeQuery, refresh: shopHomeRefreshed } = createItemHomeQuery('shop-home', ShopHomeGate.status);
+
+sample({ clock: [ShopHomeGate.open, shopHomeRetried], target: shopHomeRefreshed });
+
+// The item shop's own published banners, in the visitor's country.
+sample({
+  clock: [ShopHomeGate.open, $countryId.updates],
+  source: $countryId,
+  filter: ShopHomeGate.status,
+  fn: (countryId) => ({ countryId, status: BannerStatus.published, type: BannerType.itemShop }),
+  target: shopBannersQuery.start,
+});

@@ -1,0 +1,47 @@
+import { allSettled, createStore, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { logInAs } from '@/shared/testing';
+import { ownedItemsChanged } from '@/entities/item';
+import { $slotSetting, SlotSettingGate, slotSettingQuery, TemplateListGate, templateListQuery } from '@/entities/item-template';
+import { sessionStarted } from '@/entities/session';
+import { templateApplied } from '@/features/item-shop/apply-template';
+import { slotItemChosen } from '@/features/item-shop/set-slot-item';
+import { $ownedItems, MySettingsGate, ownedItemsQuery } from './my-settings-page';
+
+async function settingsPage() {
+  const session = await logInAs();
+  const scope = fork();
+  await allSettled(sessionStarted, { scope, params: session });
+  await allSettled(MySettingsGate.open, { scope, params: {} });
+  await allSettled(TemplateListGate.open, { scope, params: {} });
+  await allSettled(SlotSettingGate.open, { scope, params: {} });
+  const asks = {
+    owned: createStore(0).on(ownedItemsQuery.started, (count) => count + 1),
+    slots: createStore(0).on(slotSettingQuery.started, (count) => count + 1),
+    templates: createStore(0).on(templateListQuery.started, (count) => count + 1),
+  };
+  const count = () => ({ owned: scope.getState(asks.owned), slots: scope.getState(asks.slots), templates: scope.getState(asks.templates) });
+  return { scope, count };
+}
+
+describe('the item settings page', () => {
+  it("reads every owned item once, for the slots' pictures and the choosers", async () => {
+    const { scope } = await settingsPage();
+    expect(scope.getState($ownedItems)?.length).toBeGreaterThan(10);
+  });
+
+  it('asks for the slots once after its own change, not again for its report', async () => {
+    const { scope, count } = await settingsPage();
+    const filled = scope.getState($slotSetting)!.slots.find((slot) => slot.id !== 0)!;
+    await allSettled(slotItemChosen, { scope, params: { type: filled.type as 1, itemId: 0 } });
+    expect(count()).toEqual({ owned: 0, slots: 1, templates: 0 });
+    await allSettled(templateApplied, { scope, params: 2 });
+    expect(count()).toEqual({ owned: 0, slots: 2, templates: 0 });
+  });
+
+  it('reads the items, the slots and the templates again when they change elsewhere (a gift opened)', async () => {
+    const { scope, count } = await settingsPage();
+    await allSettled(ownedItemsChanged, { scope });
+    expect(count()).toEqual({ owned: 1, slots: 1, templates: 1 });
+  });
+});

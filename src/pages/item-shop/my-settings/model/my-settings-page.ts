@@ -1,0 +1,48 @@
+import { createStore, merge, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { calls, createMemberQuery, MAX_PAGE_SIZE, MyItemSort } from '@/shared/api';
+import { ownedItemsChanged } from '@/entities/item';
+import { templatesChanged } from '@/entities/item-template';
+import { applyTemplateMutation } from '@/features/item-shop/apply-template';
+import { marksCleared } from '@/features/item-shop/delete-templates';
+import { editorClosed } from '@/features/item-shop/save-template';
+import { setSlotItemMutation, slotChooserClosed } from '@/features/item-shop/set-slot-item';
+
+/** Open while /ShopProp/MySetting is shown. */
+export const MySettingsGate = createGate('my-settings-page');
+
+/**
+ * Every item the member owns, expired ones too, in one answer (a member owns at most one of each
+ * catalogue item, far fewer than a page of 999): the slots' pictures and the slot chooser's items
+ * come from it, so opening a chooser asks nothing.
+ */
+const { query: ownedItemsQuery, refresh: ownedItemsRefreshed } = createMemberQuery({
+  definition: calls.myItemList,
+  name: 'my-settings.owned-items',
+  params: () => ({ type: '', sort: MyItemSort.newestFirst, pageIndex: 1, pageSize: MAX_PAGE_SIZE }),
+  active: MySettingsGate.status,
+});
+export { ownedItemsQuery, ownedItemsRefreshed };
+
+export const $ownedItems = ownedItemsQuery.$data.map((data) => data?.list ?? null);
+export const $ownedItemsFailed = ownedItemsQuery.$failed;
+
+sample({ clock: MySettingsGate.open, target: ownedItemsRefreshed });
+
+/*
+ * Items or slots changed. The slot and template features of this page refresh what they change
+ * themselves (refreshOnSuccess) and also report it to the rest of the app; reading everything
+ * again for their own report would ask twice. Each of their successes is counted before its report
+ * arrives (both come from the same success), so only reports from elsewhere (the gift box, an
+ * item bought and used) read the items and the slots again.
+ */
+const ownChangeSaved = merge([setSlotItemMutation.finished.success, applyTemplateMutation.finished.success]);
+const $ownReportsDue = createStore(0, { name: 'my-settings.$ownReportsDue' }).on(ownChangeSaved, (due) => due + 1);
+const reported = sample({ clock: ownedItemsChanged, source: $ownReportsDue });
+sample({ clock: reported, fn: (due) => Math.max(0, due - 1), target: $ownReportsDue });
+const changedElsewhere = sample({ clock: reported, filter: (due) => due === 0 });
+sample({ clock: changedElsewhere, filter: MySettingsGate.status, target: ownedItemsRefreshed });
+sample({ clock: changedElsewhere, target: templatesChanged });
+
+// Leaving the page closes its dialogs and drops the ticks, so coming back starts clean.
+sample({ clock: MySettingsGate.close, target: [slotChooserClosed, editorClosed, marksCleared] });

@@ -1,0 +1,1 @@
+export { GiftBoxButton, type GiftBoxButtonProps } from './ui/gift-box-button';
