@@ -14,6 +14,7 @@ export { isAccountName, isBirthDate, isCalendarDate, isPlainText, MAX_EMAIL_LENG
 export { booleanText, integer, MAX_PAGE_SIZE } from './calls/common';
 export * as calls from './calls';
 export * from './calls/account';
+export * from './calls/countries';
 export * from './calls/news';
 export * from './calls/activities';
 export * from './calls/banners';

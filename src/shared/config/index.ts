@@ -3,20 +3,22 @@ export {
   activityInfoPath,
   dartsInfoPath,
   forgetPasswordPath,
-  itemBuyPath,
-  itemShopPath,
-  itemShopSections,
   loginPath,
-  myPagePath,
-  myPageSections,
   newsInfoPath,
   playerInfoPath,
   safeRedirect,
   routes,
   shopInfoPath,
   shopSearchPath,
+} from './routes';
+export {
+  itemBuyPath,
+  itemShopPath,
+  itemShopSections,
+  myPagePath,
+  myPageSections,
   type ItemShopScreen,
   type ItemShopSection,
   type MyPageScreen,
   type MyPageSection,
-} from './routes';
+} from './member-routes';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, myPagePath, safeRedirect } from './routes';
+import { itemBuyPath, itemShopPath, myPagePath } from './member-routes';
+import { loginPath, safeRedirect } from './routes';
 
 describe('safeRedirect', () => {
   it.each(['/MyPageIndex', '/MyPageIndex/FriendsList?page=2', '/News?type=4#top'])('keeps the same-site path %s', (path) => {
@@ -32,5 +33,15 @@ describe('loginPath', () => {
     expect(loginPath('/')).toBe('/Login');
     expect(loginPath('/Login?redirect=%2F')).toBe('/Login');
     expect(loginPath()).toBe('/Login');
+  });
+});
+
+describe('item shop paths', () => {
+  it('lead to the shop home, a sub-page, one item, or the list a home More came from', () => {
+    expect(itemShopPath()).toBe('/ShopProp');
+    expect(itemShopPath('MySetting')).toBe('/ShopProp/MySetting');
+    expect(itemBuyPath()).toBe('/ShopProp/ItemBuy');
+    expect(itemBuyPath({ id: 42 })).toBe('/ShopProp/ItemBuy?id=42');
+    expect(itemBuyPath({ list: 3 })).toBe('/ShopProp/ItemBuy?type=3');
   });
 });

@@ -7,4 +7,3 @@ export { createDetailPage } from './page-model/detail-page';
 export { createForm, type Form, type FormConfig, type FormErrors, type FormSender } from './form/form';
 export { createListPage, type ListRequest } from './page-model/list-page';
 export { withoutEventHandlers } from './html/event-handlers';
-export { createPresence, usePresence, type Presence } from './page-model/presence';

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $memberIds, calls, createMemberQuery } from '@/shared/api';
-import { createPresence } from '@/shared/lib';
+import { createPresence } from '@/shared/lib/presence';
 
 /** Whether a screen shows the member's gold balance (the item shop's header, an item's detail). */
 export const coinBalancePresence = createPresence('coin.balance');

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/shared/i18n';
-import { usePresence } from '@/shared/lib';
+import { usePresence } from '@/shared/lib/presence';
 import { $coins, $coinsFailed, coinBalancePresence } from '../model/balance';
 import { CoinIcon } from './coin-icon';
 

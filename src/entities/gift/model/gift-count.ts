@@ -1,6 +1,6 @@
 import { createEvent, sample } from 'effector';
 import { calls, createMemberQuery } from '@/shared/api';
-import { createPresence } from '@/shared/lib';
+import { createPresence } from '@/shared/lib/presence';
 
 /**
  * The gift box changed on the backend (a gift opened, a request answered): the count and the

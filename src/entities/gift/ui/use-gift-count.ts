@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { usePresence } from '@/shared/lib';
+import { usePresence } from '@/shared/lib/presence';
 import { $giftCount, giftCountPresence } from '../model/gift-count';
 
 /** The gift box count, read while the calling component is shown (null until the first answer). */

@@ -68,7 +68,8 @@ const Card = styled.article`
     margin: 0;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
-    color: var(--color-gold);
+    /* Ink, not gold: gold text on white is 3.5:1, too faint for 16 px; the coin beside it is gold. */
+    color: var(--color-ink);
   }
   & .rank {
     position: absolute;

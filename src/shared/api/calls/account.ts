@@ -24,22 +24,6 @@ export const login = defineCall({
   answer: loginResultSchema,
 });
 
-export const countrySchema = z.object({
-  countryId: int(),
-  countryName: z.string(),
-  countryCode: z.string(),
-});
-export type Country = z.output<typeof countrySchema>;
-
-export const countryList = defineCall({
-  name: 'account.countryList',
-  path: '/rps/countrylist',
-  transport: 'get',
-  access: 'public',
-  request: z.object({}),
-  answer: z.array(countrySchema),
-});
-
 /* Registration and account recovery (api-reference section 2, "Account and session"). */
 
 

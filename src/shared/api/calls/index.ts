@@ -1,5 +1,6 @@
 /** Every call of api-reference.md, one definition each, grouped by backend domain. */
-export { countryList, login } from './account';
+export { countryList } from './countries';
+export { login } from './account';
 export { forgetAccount, forgetPassword, register, resetPassword, sendEmail, sendSMS } from './account';
 export { newsInfo, officialNewsList } from './news';
 export { activityDetails, activityList, activityMonthlyTable } from './activities';

@@ -2,7 +2,7 @@ import { cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading, Modal } from '@/shared/ui';
+import { Loading, Modal, visuallyHidden } from '@/shared/ui';
 import { useGiftCount } from '@/entities/gift';
 import { GiftIcon } from './gift-icon';
 
@@ -86,7 +86,6 @@ export const GiftBoxButton = ({ compact = false, className }: GiftBoxButtonProps
       <Trigger
         type="button"
         className={cx(compact ? 'compact' : 'outlined', className)}
-        aria-label={name}
         aria-haspopup="dialog"
         title={compact ? name : undefined}
         onClick={() => setOpen(true)}
@@ -99,7 +98,12 @@ export const GiftBoxButton = ({ compact = false, className }: GiftBoxButtonProps
             </span>
           ) : null}
         </span>
-        <span className="label">{t('giftBox.button')}</span>
+        {/* The name comes from the content, not aria-label: the visible words stay part of it (the
+            badge's figure is drawn, not read), so "Label in Name" holds with the count said in full. */}
+        <span className="label" aria-hidden="true">
+          {t('giftBox.button')}
+        </span>
+        <span className={visuallyHidden}>{name}</span>
       </Trigger>
       <Modal open={open} title={t('giftBox.title')} onClose={() => setOpen(false)}>
         {open && (

@@ -70,6 +70,13 @@ export const sortChosen = myItemsList.filtersChanged.prepend((sort: MyItemSortOr
 export const pageChosen = myItemsList.pageChosen;
 export const listRetried = myItemsList.retried;
 
+/**
+ * When the member's items were last read: their days left count from it. A clock read once when
+ * the page opened would count an item received later (a gift opened from the box while the list
+ * is shown, read again) from an earlier moment, and round its 83 days up to 84.
+ */
+export const $itemsReadAt = createStore(0, { name: 'my-items.$itemsReadAt' }).on(myItemsQuery.finished.success, () => Date.now());
+
 /** An item in a slot, with its expiry when the member's items list it. */
 export interface ItemInUse {
   slot: Slot;

@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ITEM_TYPES, MyItemSort } from '@/shared/api';
@@ -11,6 +10,7 @@ import { ITEM_TYPE_KEYS } from '@/entities/item';
 import { $slotSettingFailed, SlotSettingGate, slotSettingRefreshed } from '@/entities/item-template';
 import {
   $itemsInUse,
+  $itemsReadAt,
   $page,
   $sort,
   $tab,
@@ -191,8 +191,8 @@ export const MyItemsPage = () => {
   const { search } = useLocation();
   useGate(MyItemsPageGate, { search });
   const [tab, chooseTab] = useUnit([$tab, tabChosen]);
-  // One clock for the whole list: every row counts its days left from the same moment.
-  const [now] = useState(Date.now);
+  // One clock for the whole list, read with it: every row counts its days left from the same moment.
+  const now = useUnit($itemsReadAt);
   return (
     <SectionPanel title={t('items:shop.sections.MyPropList')}>
       <Tabs<MyItemsTab>

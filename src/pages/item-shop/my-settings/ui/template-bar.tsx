@@ -49,8 +49,10 @@ const List = styled.ul`
     overflow-wrap: anywhere;
   }
   & .badge {
+    display: inline-block;
     margin-inline-start: var(--space-2);
     padding: 2px var(--space-2);
+    white-space: nowrap;
     border-radius: 999px;
     background: var(--color-brand);
     color: #fff;

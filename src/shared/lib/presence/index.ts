@@ -1,0 +1,1 @@
+export { createPresence, usePresence, type Presence } from './presence';
