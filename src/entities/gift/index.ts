@@ -5,3 +5,4 @@ export { $giftCount, giftBoxChanged, giftCountPresence, giftCountQuery, giftCoun
 export { createPartnerChooser, type PartnerChooser } from './model/partner-chooser';
 export { PartnerPicker, type PartnerPickerProps } from './ui/partner-picker';
 export { useGiftCount } from './ui/use-gift-count';
+export { GiftActionButton, GiftDialogChoices, type GiftActionButtonProps } from './ui/gift-action';

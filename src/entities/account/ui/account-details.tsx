@@ -1,25 +1,9 @@
-import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@/shared/api';
 import { $language, formatDate } from '@/shared/i18n';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: var(--space-2) var(--space-4);
-  margin: 0;
-
-  & dt {
-    color: var(--color-ink-soft);
-  }
-  & dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-`;
+import { FactList } from '@/shared/ui/fact-list';
 
 export interface AccountDetailsProps {
   account: AccountInfo;
@@ -42,13 +26,13 @@ export const AccountDetails = ({ account, countryName }: AccountDetailsProps) =>
     [t('info.cardBindTime'), date(account.cardBindTime)],
   ];
   return (
-    <List>
+    <FactList>
       {rows.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
-    </List>
+    </FactList>
   );
 };

@@ -1,31 +1,10 @@
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/shared/i18n';
 import { Button, Modal } from '@/shared/ui';
-import { isGiftable, PartnerPicker, type GiftItemRef } from '@/entities/gift';
+import { GiftActionButton, GiftDialogChoices, isGiftable, PartnerPicker, type GiftItemRef } from '@/entities/gift';
 import { $sending, $step, backToRecipients, recipientConfirmed, sendConfirmed, sendGiftDialog } from '../model/send-gift';
-
-const Wrap = styled.div`
-  display: grid;
-  gap: var(--space-1);
-  justify-items: start;
-
-  & .reason {
-    margin: 0;
-    color: var(--color-ink-soft);
-    font-size: 14px;
-  }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--space-2);
-  margin-top: var(--space-5);
-`;
 
 const Question = styled.div`
   display: grid;
@@ -42,7 +21,6 @@ const Question = styled.div`
  */
 export const SendGiftButton = ({ item }: { item: GiftItemRef }) => {
   const { t, i18n } = useTranslation('gifts');
-  const reasonId = useId();
   const units = useUnit({
     shownItem: sendGiftDialog.$item,
     partners: sendGiftDialog.$partners,
@@ -62,20 +40,13 @@ export const SendGiftButton = ({ item }: { item: GiftItemRef }) => {
   const open = units.shownItem?.id === item.id;
   const price = formatCount(item.price, i18n.language);
   return (
-    <Wrap>
-      <Button
-        variant="secondary"
-        disabled={!giftable}
-        aria-describedby={giftable ? undefined : reasonId}
+    <>
+      <GiftActionButton
+        giftable={giftable}
+        label={t('send.button')}
+        reason={t('send.styleReason')}
         onClick={() => units.open(item)}
-      >
-        {t('send.button')}
-      </Button>
-      {!giftable && (
-        <p id={reasonId} className="reason">
-          {t('send.styleReason')}
-        </p>
-      )}
+      />
       <Modal open={open} title={t('send.title', { title: item.title })} onClose={() => units.close()}>
         {units.step === 'recipient' ? (
           <>
@@ -87,14 +58,14 @@ export const SendGiftButton = ({ item }: { item: GiftItemRef }) => {
               value={units.chosen?.memberId ?? null}
               onChange={(memberId) => units.choose(memberId)}
             />
-            <Choices>
+            <GiftDialogChoices>
               <Button variant="secondary" onClick={() => units.close()}>
                 {t('send.cancel')}
               </Button>
               <Button aria-disabled={!units.chosen} onClick={() => units.next()}>
                 {t('send.next')}
               </Button>
-            </Choices>
+            </GiftDialogChoices>
           </>
         ) : (
           <>
@@ -102,17 +73,17 @@ export const SendGiftButton = ({ item }: { item: GiftItemRef }) => {
               <p>{t('send.question', { title: item.title, name: units.chosen?.name ?? '', price })}</p>
               <p>{t('send.youPay', { price })}</p>
             </Question>
-            <Choices>
+            <GiftDialogChoices>
               <Button variant="secondary" onClick={() => units.back()}>
                 {t('send.back')}
               </Button>
               <Button aria-disabled={units.sending} onClick={() => units.send()}>
                 {units.sending ? t('send.pending') : t('send.confirm')}
               </Button>
-            </Choices>
+            </GiftDialogChoices>
           </>
         )}
       </Modal>
-    </Wrap>
+    </>
   );
 };

@@ -6,6 +6,7 @@ import type { Item } from '@/shared/api';
 import { formatCount, formatDate, type Language } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { FactList } from '@/shared/ui/fact-list';
 import {
   $affordable,
   $balanceAfter,
@@ -30,22 +31,6 @@ const Actions = styled.div`
     margin: 0;
     color: var(--color-warning-ink);
     font-weight: 600;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: var(--space-1) var(--space-4);
-  margin: 0;
-
-  & dt {
-    color: var(--color-ink-soft);
-  }
-  & dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -144,7 +129,7 @@ const BuyItemDialog = () => {
     >
       {purchase && balanceAfter !== null && expiryAfter !== null && (
         <>
-          <Facts>
+          <FactList>
             <dt>{t('buy.confirm.price')}</dt>
             <dd>{gold(purchase.item.price)}</dd>
             <dt>{t('buy.confirm.balance')}</dt>
@@ -153,7 +138,7 @@ const BuyItemDialog = () => {
             <dd>{affordable ? gold(balanceAfter) : '—'}</dd>
             <dt>{t('buy.confirm.validUntil')}</dt>
             <dd>{formatDate(expiryAfter, i18n.language as Language)}</dd>
-          </Facts>
+          </FactList>
           {affordable ? (
             purchase.andUse && <p>{t('buy.confirm.useNote')}</p>
           ) : (

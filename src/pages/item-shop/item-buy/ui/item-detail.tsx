@@ -7,6 +7,7 @@ import { expiryAfterPurchase, type ItemDetails } from '@/shared/api';
 import { itemBuyPath } from '@/shared/config';
 import { formatCount, formatDate, type Language } from '@/shared/i18n';
 import { DocumentTitle, EmptyState, ErrorState, Loading, Panel } from '@/shared/ui';
+import { FactList } from '@/shared/ui/fact-list';
 import { BuyItemActions } from '@/features/item-shop/buy-item';
 import { CoinIcon } from '@/entities/coin';
 import { ItemTypeName, ValidityNote } from '@/entities/item';
@@ -55,20 +56,7 @@ const Info = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: var(--space-2) var(--space-4);
-  margin: 0;
-
-  & dt {
-    color: var(--color-ink-soft);
-  }
-  & dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
+const Facts = styled(FactList)`
   & .gold {
     display: inline-flex;
     align-items: center;

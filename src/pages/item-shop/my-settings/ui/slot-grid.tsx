@@ -3,25 +3,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { ItemType, MyItem } from '@/shared/api';
 import { Button, ErrorState, Loading } from '@/shared/ui';
-import { ItemThumb, ItemTypeName, itemTypeKey } from '@/entities/item';
+import { itemGridClass, ItemThumb, ItemTypeName, itemTypeKey } from '@/entities/item';
 import { $slotSetting, $slotSettingFailed, slotSettingRefreshed } from '@/entities/item-template';
 import { slotChooserOpened } from '@/features/item-shop/set-slot-item';
-
-const Grid = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: var(--space-3);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
-  @media (min-width: 560px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (min-width: 960px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.article`
   display: grid;
@@ -67,7 +51,7 @@ export const SlotGrid = ({ items }: { items: readonly MyItem[] | null }) => {
   if (failed) return <ErrorState onRetry={() => retry()} />;
   if (setting === null) return <Loading />;
   return (
-    <Grid aria-label={t('slots.label')}>
+    <ol className={itemGridClass} aria-label={t('slots.label')}>
       {setting.slots.map((slot) => {
         const key = itemTypeKey(slot.type);
         const typeName = key ? t(`items:type.${key}`) : t('items:type.unknown');
@@ -100,6 +84,6 @@ export const SlotGrid = ({ items }: { items: readonly MyItem[] | null }) => {
           </li>
         );
       })}
-    </Grid>
+    </ol>
   );
 };
