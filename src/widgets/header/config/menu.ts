@@ -10,6 +10,7 @@ interface MenuItem {
     | 'nav.players'
     | 'nav.rankings'
     | 'nav.match'
+    | 'nav.itemShop'
     | 'nav.taskReward'
     | 'nav.serviceEr';
   /** No path: the spec shows the item disabled. */
@@ -26,6 +27,7 @@ export const menuItems: readonly MenuItem[] = [
   { labelKey: 'nav.players', path: routes.players },
   { labelKey: 'nav.rankings', path: routes.rankings },
   { labelKey: 'nav.match', path: routes.match },
+  { labelKey: 'nav.itemShop', path: routes.itemShop },
   { labelKey: 'nav.taskReward', path: null },
   { labelKey: 'nav.serviceEr', path: null },
 ];
