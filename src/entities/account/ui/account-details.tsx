@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@/shared/api';
 import { $language, formatDate } from '@/shared/i18n';
-import { FactList } from '@/shared/ui/fact-list';
+import { factListClass } from '@/shared/ui/fact-list';
 
 export interface AccountDetailsProps {
   account: AccountInfo;
@@ -26,13 +26,13 @@ export const AccountDetails = ({ account, countryName }: AccountDetailsProps) =>
     [t('info.cardBindTime'), date(account.cardBindTime)],
   ];
   return (
-    <FactList>
+    <dl className={factListClass}>
       {rows.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
-    </FactList>
+    </dl>
   );
 };

@@ -1,11 +1,12 @@
-import { styled } from '@linaria/react';
+import { css, cx } from '@linaria/core';
 import { FallbackImage } from '@/shared/ui';
 import { mediaUrls } from '../lib/media';
 
 /** Shown when an item's preview is missing or broken. */
 export const itemFallbackSrc = '/media/item-default.svg';
 
-const Thumb = styled(FallbackImage)`
+// A class, not styled(FallbackImage): see shared/ui/layout.tsx on extending imported components.
+const thumbClass = css`
   display: block;
   width: 100%;
   height: auto;
@@ -28,8 +29,8 @@ export interface ItemThumbProps {
 
 /** An item's square preview picture: its size is reserved before it loads, a broken file shows the default. */
 export const ItemThumb = ({ preview, title, size = 160, eager = false, className }: ItemThumbProps) => (
-  <Thumb
-    className={className}
+  <FallbackImage
+    className={cx(thumbClass, className)}
     src={mediaUrls(preview)[0] ?? ''}
     fallbackSrc={itemFallbackSrc}
     alt={title}

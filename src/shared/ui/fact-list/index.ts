@@ -1,1 +1,1 @@
-export { FactList } from './fact-list';
+export { factListClass } from './fact-list';

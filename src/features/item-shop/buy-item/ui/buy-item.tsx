@@ -6,7 +6,7 @@ import type { Item } from '@/shared/api';
 import { formatCount, formatDate, type Language } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { FactList } from '@/shared/ui/fact-list';
+import { factListClass } from '@/shared/ui/fact-list';
 import {
   $affordable,
   $balanceAfter,
@@ -129,7 +129,7 @@ const BuyItemDialog = () => {
     >
       {purchase && balanceAfter !== null && expiryAfter !== null && (
         <>
-          <FactList>
+          <dl className={factListClass}>
             <dt>{t('buy.confirm.price')}</dt>
             <dd>{gold(purchase.item.price)}</dd>
             <dt>{t('buy.confirm.balance')}</dt>
@@ -138,7 +138,7 @@ const BuyItemDialog = () => {
             <dd>{affordable ? gold(balanceAfter) : '—'}</dd>
             <dt>{t('buy.confirm.validUntil')}</dt>
             <dd>{formatDate(expiryAfter, i18n.language as Language)}</dd>
-          </FactList>
+          </dl>
           {affordable ? (
             purchase.andUse && <p>{t('buy.confirm.useNote')}</p>
           ) : (

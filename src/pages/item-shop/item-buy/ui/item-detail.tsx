@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { expiryAfterPurchase, type ItemDetails } from '@/shared/api';
 import { itemBuyPath } from '@/shared/config';
 import { formatCount, formatDate, type Language } from '@/shared/i18n';
 import { DocumentTitle, EmptyState, ErrorState, Loading, Panel } from '@/shared/ui';
-import { FactList } from '@/shared/ui/fact-list';
+import { factListClass } from '@/shared/ui/fact-list';
 import { BuyItemActions } from '@/features/item-shop/buy-item';
 import { CoinIcon } from '@/entities/coin';
 import { ItemTypeName, ValidityNote } from '@/entities/item';
@@ -56,7 +57,7 @@ const Info = styled.div`
   }
 `;
 
-const Facts = styled(FactList)`
+const Facts = styled.dl`
   & .gold {
     display: inline-flex;
     align-items: center;
@@ -75,7 +76,7 @@ const ActionsBox = styled.div`
   min-height: 48px;
 `;
 
-const Back = styled(Link)`
+const backClass = css`
   display: inline-block;
   margin-top: var(--space-5);
   font-weight: 600;
@@ -92,7 +93,7 @@ const ItemFacts = ({ item, now }: { item: ItemDetails; now: number }) => {
   const [balance, ownership] = useUnit([$balance, $ownership]);
   const language = i18n.language as Language;
   return (
-    <Facts>
+    <Facts className={factListClass}>
       <dt>{t('detail.type')}</dt>
       <dd>
         <ItemTypeName type={item.type} />
@@ -176,7 +177,9 @@ export const ItemDetailView = ({ giftActions }: ItemDetailViewProps) => {
   return (
     <Panel aria-labelledby={item && !notFound && !failed ? 'item-detail-title' : undefined}>
       {body}
-      <Back to={itemBuyPath()}>{t('detail.back')}</Back>
+      <Link className={backClass} to={itemBuyPath()}>
+        {t('detail.back')}
+      </Link>
     </Panel>
   );
 };
