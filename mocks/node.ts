@@ -1,3 +1,4 @@
+import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetBackend } from './backend';
 import { handlers } from './handlers';
@@ -5,6 +6,22 @@ import { systemClock, type Clock } from './rules/clock';
 
 /** The fake backend in Node (Vitest): msw intercepts fetch, so tests call the real API client. */
 export const server = setupServer(...handlers);
+
+/**
+ * Counts the POST requests to `path` the fake backend gets from now on, still answering each one:
+ * what a test of "a double click sends one request" reads. `holdMs` keeps each request open that
+ * long, so a second start meets the first one still pending.
+ */
+export function countRequests(path: string, { holdMs = 0 }: { holdMs?: number } = {}): { count: number } {
+  const counter = { count: 0 };
+  server.use(
+    http.post(`*${path}`, async () => {
+      counter.count += 1;
+      if (holdMs > 0) await delay(holdMs);
+    }),
+  );
+  return counter;
+}
 
 export interface ResetFakeBackendOptions {
   /** Scenario name (default "default"). */

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { countRequests, server } from '../../../../mocks/node';
 import { callApi, calls, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
@@ -10,16 +10,6 @@ import { $requestsSending, $requestsSent, addFriendMutation, friendRequestClicke
 
 const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const candidatesOf = (session: LoginResult) => callApi(calls.warFriends, { memberId: session.memberId, friendName: '' }, context(session));
-
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
 
 async function memberScope() {
   const session = await logInAs();
@@ -45,7 +35,7 @@ describe('add-friend', { timeout: 20_000 }, () => {
 
   it('sends one request for a double click, and none again once sent', async () => {
     const { scope, player } = await memberScope();
-    const requests = countCalls('/rpi/friend/addFriend');
+    const requests = countRequests('/rpi/friend/addFriend');
     await Promise.all([
       allSettled(friendRequestClicked, { scope, params: player.friendId }),
       allSettled(friendRequestClicked, { scope, params: player.friendId }),
@@ -74,7 +64,7 @@ describe('add-friend', { timeout: 20_000 }, () => {
     await allSettled(sentRequestsForgotten, { scope });
     expect(scope.getState($requestsSent)).toEqual([]);
 
-    const requests = countCalls('/rpi/friend/addFriend');
+    const requests = countRequests('/rpi/friend/addFriend');
     await allSettled(sessionEnded, { scope });
     await allSettled(friendRequestClicked, { scope, params: player.friendId + 1 });
     expect(requests.count).toBe(0);

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { countRequests, server } from '../../../../mocks/node';
 import { callApi, calls, FriendStatus, FriendType, type FriendRow, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
@@ -15,16 +15,6 @@ const listOf = (session: LoginResult, status: 0 | 1) =>
     { type: FriendType.all, status, memberId: session.memberId, friendName: '', pageNum: 1, pageSize: 999 },
     context(session),
   );
-
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
 
 async function requestScreen() {
   const session = await logInAs();
@@ -60,7 +50,7 @@ describe('answer-friend-request', { timeout: 20_000 }, () => {
 
   it('sends one answer for a double press, even on both buttons', async () => {
     const { scope, requests } = await requestScreen();
-    const answers = countCalls('/rpi/friend/agreeFriend');
+    const answers = countRequests('/rpi/friend/agreeFriend');
     const { memberRelationshipId } = requests[0]!;
     const first = allSettled(requestAnswered, { scope, params: { memberRelationshipId, status: FriendAnswer.agree } });
     expect(scope.getState($requestsAnswering)).toEqual([memberRelationshipId]);

@@ -1,7 +1,6 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, server } from '../../../../mocks/node';
+import { countRequests, db } from '../../../../mocks/node';
 import { callApi, calls, MAX_CARDS, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
@@ -15,16 +14,6 @@ const context = (session: LoginResult) => ({ origin: '', token: session.token, l
 const freeCardNumbers = () => db.looseCards.findMany((q) => q.where({ status: 'free' })).map(({ cardNo }) => cardNo);
 
 /** Counts the calls of `path` the app sends (the handler lets each one through to the fake backend). */
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
-
 /** The card settings screen open for the demo member, with room for one more card. */
 async function cardScreen(): Promise<{ scope: Scope; session: LoginResult; backendCardNumbers: () => Promise<string[]> }> {
   const session = await logInAs();
@@ -108,7 +97,7 @@ describe('bind-card', () => {
 
   it('asks for 16 digits before sending anything', async () => {
     const { scope } = await cardScreen();
-    const calls = countCalls('/rpi/websitsMember/cardBundling');
+    const calls = countRequests('/rpi/websitsMember/cardBundling');
     await type(scope, '12345');
     await allSettled(bindCardForm.submitted, { scope });
     expect(scope.getState(bindCardForm.$errors)).toEqual({ cardNo: 'cards:form.wrongFormat' });
@@ -118,7 +107,7 @@ describe('bind-card', () => {
   it('sends one request for a double click', async () => {
     const { scope, backendCardNumbers } = await cardScreen();
     const before = await backendCardNumbers();
-    const calls = countCalls('/rpi/websitsMember/cardBundling');
+    const calls = countRequests('/rpi/websitsMember/cardBundling');
     await type(scope, freeCardNumbers()[0]!);
     await Promise.all([allSettled(bindCardForm.submitted, { scope }), allSettled(bindCardForm.submitted, { scope })]);
     expect(calls.count).toBe(1);

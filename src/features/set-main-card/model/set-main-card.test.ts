@@ -1,7 +1,6 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, DEMO_MEMBER_ID, server } from '../../../../mocks/node';
+import { countRequests, db, DEMO_MEMBER_ID } from '../../../../mocks/node';
 import { callApi, calls, type CardSummary, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
@@ -10,16 +9,6 @@ import { $cardId, sessionStarted } from '@/entities/session';
 import { mainCardChosen, setMainCardMutation } from './set-main-card';
 
 const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
 
 /** The card settings screen open for the demo member (who has a card besides the main one). */
 async function cardScreen(): Promise<{ scope: Scope; session: LoginResult; backendCards: () => Promise<CardSummary[]>; other: CardSummary }> {
@@ -74,7 +63,7 @@ describe('set-main-card', () => {
 
   it('sends one request for a double click, and none for the main card', async () => {
     const { scope, other } = await cardScreen();
-    const requests = countCalls('/rpi/websitsMember/masterCard');
+    const requests = countRequests('/rpi/websitsMember/masterCard');
     await allSettled(mainCardChosen, { scope, params: scope.getState($cards)![0]! });
     expect(requests.count).toBe(0);
 

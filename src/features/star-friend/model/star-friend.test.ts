@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { countRequests, server } from '../../../../mocks/node';
 import { callApi, calls, FriendStatus, FriendType, type FriendRow, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
@@ -16,16 +16,6 @@ const friendsOf = async (session: LoginResult, type: FriendType = FriendType.all
     { type, status: FriendStatus.accepted, memberId: session.memberId, friendName: '', pageNum: 1, pageSize: 999 },
     context(session),
   );
-
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
 
 async function starScreen() {
   const session = await logInAs();
@@ -60,7 +50,7 @@ describe('star-friend', { timeout: 20_000 }, () => {
 
   it('sends one call for a double press', async () => {
     const { scope, session, plain } = await starScreen();
-    const calls = countCalls('/rpi/friend/starFriend');
+    const calls = countRequests('/rpi/friend/starFriend');
     const params = { memberRelationshipId: plain.memberRelationshipId, star: 1 as const };
     await Promise.all([allSettled(starToggled, { scope, params }), allSettled(starToggled, { scope, params: { ...params, star: 0 } })]);
     expect(calls.count).toBe(1);

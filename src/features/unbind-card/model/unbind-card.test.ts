@@ -1,7 +1,6 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, DEMO_MEMBER_ID, server } from '../../../../mocks/node';
+import { countRequests, db, DEMO_MEMBER_ID } from '../../../../mocks/node';
 import { callApi, calls, type CardSummary, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
@@ -10,16 +9,6 @@ import { $cardId, currentCardChosen, sessionStarted } from '@/entities/session';
 import { $cardToUnbind, unbindAsked, unbindCancelled, unbindCardMutation, unbindConfirmed } from './unbind-card';
 
 const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
 
 async function cardScreen(): Promise<{ scope: Scope; session: LoginResult; backendCards: () => Promise<CardSummary[]>; other: CardSummary }> {
   const session = await logInAs();
@@ -50,7 +39,7 @@ describe('unbind-card', () => {
 
   it('deletes nothing when the member cancels, and never asks about the main card', async () => {
     const { scope, backendCards, other } = await cardScreen();
-    const requests = countCalls('/rpi/websitsMember/cardUnbundling');
+    const requests = countRequests('/rpi/websitsMember/cardUnbundling');
     const before = await backendCards();
 
     await allSettled(unbindAsked, { scope, params: other });
@@ -90,7 +79,7 @@ describe('unbind-card', () => {
 
   it('sends one request for a double click on Delete', async () => {
     const { scope, other } = await cardScreen();
-    const requests = countCalls('/rpi/websitsMember/cardUnbundling');
+    const requests = countRequests('/rpi/websitsMember/cardUnbundling');
     await allSettled(unbindAsked, { scope, params: other });
     await Promise.all([allSettled(unbindConfirmed, { scope }), allSettled(unbindConfirmed, { scope })]);
     expect(requests.count).toBe(1);

@@ -1,7 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, DEMO_MEMBER_ID, server } from '../../../../../mocks/node';
+import { countRequests, db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
 import { callApi, calls, type GiftRequest, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
@@ -11,16 +10,6 @@ import { sessionStarted } from '@/entities/session';
 import { $acceptAsked, acceptCancelled, acceptClicked, acceptConfirmed, rejectClicked } from './answer-gift-request';
 
 const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
 
 /** The requests tab of the demo member's box, with the gold and the count on screen. */
 async function openRequests(): Promise<{ scope: Scope; session: LoginResult; request: GiftRequest }> {
@@ -62,7 +51,7 @@ describe('answer-gift-request', () => {
 
   it('sends nothing when the confirmation is cancelled', async () => {
     const { scope, request } = await openRequests();
-    const calls = countCalls('/rpi/itemgift/handleask');
+    const calls = countRequests('/rpi/itemgift/handleask');
     await allSettled(acceptClicked, { scope, params: request });
     await allSettled(acceptCancelled, { scope });
     await allSettled(acceptConfirmed, { scope });
@@ -73,7 +62,7 @@ describe('answer-gift-request', () => {
   it('sends one request for a double confirmation and debits the price once', async () => {
     const { scope, request } = await openRequests();
     const before = coinsOf(DEMO_MEMBER_ID);
-    const calls = countCalls('/rpi/itemgift/handleask');
+    const calls = countRequests('/rpi/itemgift/handleask');
     await allSettled(acceptClicked, { scope, params: request });
     await Promise.all([allSettled(acceptConfirmed, { scope }), allSettled(acceptConfirmed, { scope }), allSettled(rejectClicked, { scope, params: request })]);
     expect(calls.count).toBe(1);

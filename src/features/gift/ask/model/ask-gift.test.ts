@@ -1,7 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
-import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, DEMO_MEMBER_ID, server } from '../../../../../mocks/node';
+import { countRequests, db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
 import { STYLE_ITEM_TYPE } from '@/shared/api';
 import { i18n, initI18n } from '@/shared/i18n';
 import { logInAs } from '@/shared/testing';
@@ -9,16 +8,6 @@ import { $toasts } from '@/shared/ui';
 import type { GiftItemRef } from '@/entities/gift';
 import { sessionStarted } from '@/entities/session';
 import { askConfirmed, askGiftDialog } from './ask-gift';
-
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
 
 const member = (memberId: number) => db.members.findFirst((q) => q.where({ memberId }))!;
 const giftable = (): GiftItemRef => {
@@ -45,7 +34,7 @@ describe('ask-gift', () => {
     const partner = scope
       .getState(askGiftDialog.$partners)!
       .find((candidate) => candidate.source === 'met' && member(candidate.memberId).countryId === member(DEMO_MEMBER_ID).countryId)!;
-    const calls = countCalls('/rpi/itemgift/ask');
+    const calls = countRequests('/rpi/itemgift/ask');
     await allSettled(askConfirmed, { scope });
     expect(calls.count).toBe(0);
 

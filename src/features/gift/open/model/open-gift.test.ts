@@ -1,7 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, DEMO_MEMBER_ID, server } from '../../../../../mocks/node';
+import { countRequests, db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
 import { callApi, calls, ITEM_VALID_DAYS, GIFT_LATE_DAYS, type LoginResult } from '@/shared/api';
 import { parseBackendDate } from '@/shared/i18n';
 import { logInAs } from '@/shared/testing';
@@ -14,16 +13,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 /** Counts the calls of `path` the app sends (the handler lets each one through to the fake backend). */
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
-
 /** The gift box open for the demo member, with the count shown. */
 async function openBox(): Promise<{ scope: Scope; session: LoginResult }> {
   const session = await logInAs();
@@ -67,7 +56,7 @@ describe('open-gift', () => {
 
   it('sends one request for a double click', async () => {
     const { scope } = await openBox();
-    const calls = countCalls('/rpi/itemgift/receive');
+    const calls = countRequests('/rpi/itemgift/receive');
     const [gift] = scope.getState(receivedGifts.query.$data)!.list;
     await Promise.all([
       allSettled(giftOpenClicked, { scope, params: gift!.id }),
@@ -80,7 +69,7 @@ describe('open-gift', () => {
 
   it('opens all gifts once, even when pressed twice: the box is empty, the requests still count', async () => {
     const { scope } = await openBox();
-    const calls = countCalls('/rpi/itemgift/receiveall');
+    const calls = countRequests('/rpi/itemgift/receiveall');
     await Promise.all([allSettled(allGiftsOpenClicked, { scope }), allSettled(allGiftsOpenClicked, { scope })]);
     expect(calls.count).toBe(1);
     expect(unopened()).toEqual([]);

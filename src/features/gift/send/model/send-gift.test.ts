@@ -1,7 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
-import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, DEMO_MEMBER_ID, server } from '../../../../../mocks/node';
+import { countRequests, db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
 import { STYLE_ITEM_TYPE, type LoginResult } from '@/shared/api';
 import { i18n, initI18n } from '@/shared/i18n';
 import { logInAs } from '@/shared/testing';
@@ -10,16 +9,6 @@ import { $coins, coinBalancePresence } from '@/entities/coin';
 import type { GiftItemRef, GiftPartner } from '@/entities/gift';
 import { sessionStarted } from '@/entities/session';
 import { $step, backToRecipients, recipientConfirmed, sendConfirmed, sendGiftDialog } from './send-gift';
-
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
 
 const member = (memberId: number) => db.members.findFirst((q) => q.where({ memberId }))!;
 const coinsOf = (memberId: number) => member(memberId).coin;
@@ -62,7 +51,7 @@ describe('send-gift', () => {
   });
 
   it('opens nothing for a Style item', async () => {
-    const calls = countCalls('/rpi/friend/friendList');
+    const calls = countRequests('/rpi/friend/friendList');
     const { scope } = await openDialog(itemOf('style'));
     expect(scope.getState(sendGiftDialog.$item)).toBeNull();
     expect(calls.count).toBe(0);
@@ -73,7 +62,7 @@ describe('send-gift', () => {
     const { scope } = await openDialog(item);
     const friend = scope.getState(sendGiftDialog.$partners)!.find((partner) => partner.source === 'friend' && sameCountry(partner))!;
     const before = coinsOf(DEMO_MEMBER_ID);
-    const calls = countCalls('/rpi/itemgift/send');
+    const calls = countRequests('/rpi/itemgift/send');
 
     await allSettled(sendConfirmed, { scope });
     expect(calls.count).toBe(0);

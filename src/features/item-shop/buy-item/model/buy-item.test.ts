@@ -1,7 +1,6 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
-import { http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { countRequests } from '../../../../../mocks/node';
 import { callApi, calls, expiryAfterPurchase, ITEM_VALID_DAYS, type Item, type LoginResult } from '@/shared/api';
 import { i18n, initI18n, parseBackendDate } from '@/shared/i18n';
 import { logInAs } from '@/shared/testing';
@@ -24,16 +23,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
 
 async function shop() {
   const session = await logInAs();
@@ -102,7 +91,7 @@ describe('buy-item', () => {
     const { scope, notOwned, balance } = await shop();
     const item = notOwned[0]!;
     const before = await balance();
-    const requests = countCalls('/rpi/item/my/buy');
+    const requests = countRequests('/rpi/item/my/buy');
     await allSettled(buyAsked, { scope, params: requestOf(item, before) });
     await Promise.all([allSettled(buyConfirmed, { scope }), allSettled(buyConfirmed, { scope })]);
     expect(requests.count).toBe(1);
@@ -113,7 +102,7 @@ describe('buy-item', () => {
   it('refuses a purchase the gold does not cover: nothing is sent', async () => {
     const { scope, catalogue } = await shop();
     const item = catalogue.reduce((dearest, next) => (next.price > dearest.price ? next : dearest));
-    const requests = countCalls('/rpi/item/my/buy');
+    const requests = countRequests('/rpi/item/my/buy');
     await allSettled(buyAsked, { scope, params: requestOf(item, item.price - 1) });
     expect(scope.getState($affordable)).toBe(false);
     expect(scope.getState($balanceAfter)).toBe(-1);
@@ -161,7 +150,7 @@ describe('buy-item', () => {
 
   it('buys nothing when the member cancels', async () => {
     const { scope, notOwned, balance } = await shop();
-    const requests = countCalls('/rpi/item/my/buy');
+    const requests = countRequests('/rpi/item/my/buy');
     await allSettled(buyAsked, { scope, params: requestOf(notOwned[0]!, await balance()) });
     await allSettled(buyCancelled, { scope });
     expect(scope.getState($purchase)).toBeNull();

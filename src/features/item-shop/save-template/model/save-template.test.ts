@@ -1,7 +1,6 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
-import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { countRequests } from '../../../../../mocks/node';
 import { callApi, calls, MAX_TEMPLATES, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
@@ -24,17 +23,6 @@ async function settingsScreen() {
 }
 
 const type = (scope: Scope, name: string) => allSettled(templateNameForm.fieldChanged, { scope, params: { name: 'name', value: name } });
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, async () => {
-      counter.count += 1;
-      await delay(20);
-    }),
-  );
-  return counter;
-};
-
 describe('save-template', () => {
   it('saves the slots as they are as a new template: the list shows it, the dialog closes', async () => {
     const { scope, backendTemplates } = await settingsScreen();
@@ -86,7 +74,7 @@ describe('save-template', () => {
 
   it('asks for 1 to 20 characters of plain text before sending anything', async () => {
     const { scope } = await settingsScreen();
-    const inserts = countCalls('/rpi/itemtemplate/insert');
+    const inserts = countRequests('/rpi/itemtemplate/insert', { holdMs: 20 });
     await allSettled(newTemplateOpened, { scope });
     for (const [name, error] of [
       ['   ', 'myitems:editor.errors.empty'],
@@ -129,7 +117,7 @@ describe('save-template', () => {
 
   it('sends one request for a double submit', async () => {
     const { scope, backendTemplates } = await settingsScreen();
-    const inserts = countCalls('/rpi/itemtemplate/insert');
+    const inserts = countRequests('/rpi/itemtemplate/insert', { holdMs: 20 });
     await allSettled(newTemplateOpened, { scope });
     await type(scope, 'Once');
     await Promise.all([allSettled(templateNameForm.submitted, { scope }), allSettled(templateNameForm.submitted, { scope })]);

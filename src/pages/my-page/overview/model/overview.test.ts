@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { countRequests, server } from '../../../../../mocks/node';
 import { callApi, calls, type LoginResult, type MemberCard } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { currentCardChosen, sessionStarted } from '@/entities/session';
@@ -10,16 +10,6 @@ import { $card, $gameInfo, $gameInfoFailed, $overviewFailed, $overviewLoading, o
 const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 /** Requests to one call, counted (the handler answers after counting). */
-const countCalls = (path: string) => {
-  const counter = { count: 0 };
-  server.use(
-    http.post(`*${path}`, () => {
-      counter.count += 1;
-    }),
-  );
-  return counter;
-};
-
 async function overviewOpen(): Promise<{ scope: Scope; session: LoginResult; cards: MemberCard[] }> {
   const session = await logInAs();
   const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, context(session));
@@ -55,7 +45,7 @@ describe('My page overview model', () => {
   it('asks nothing while closed, even when the card changes', async () => {
     const { scope, session, cards } = await overviewOpen();
     await allSettled(OverviewGate.close, { scope, params: {} });
-    const requests = countCalls('/rpi/websitsMember/memberCard');
+    const requests = countRequests('/rpi/websitsMember/memberCard');
     const other = cards.find((card) => card.cardId !== session.mainCardId)!;
     await allSettled(currentCardChosen, { scope, params: other.cardId });
     expect(requests.count).toBe(0);
@@ -74,7 +64,7 @@ describe('My page overview model', () => {
     expect(scope.getState($overviewFailed)).toBe(false);
     expect(scope.getState($card)?.cardId).toBe(session.mainCardId);
 
-    const cardRequests = countCalls('/rpi/websitsMember/memberCard');
+    const cardRequests = countRequests('/rpi/websitsMember/memberCard');
     await allSettled(overviewRetried, { scope });
     expect(scope.getState($gameInfoFailed)).toBe(false);
     expect(scope.getState($gameInfo)).toEqual(await callApi(calls.gameInformation, { cardId: session.mainCardId }, context(session)));
