@@ -1,27 +1,14 @@
 import { combine, createEvent, createStore, sample, type Store } from 'effector';
-import { calls, createApiQuery, FriendStatus, FriendType, MAX_PAGE_SIZE } from '@/shared/api';
+import { calls, createMemberQuery, FriendStatus, FriendType, MAX_PAGE_SIZE } from '@/shared/api';
 import { giftPartnersOf, isGiftable, type GiftItemRef, type GiftPartner } from '../lib/recipients';
-
-type FriendListQuery = ReturnType<typeof createApiQuery<typeof calls.friendList>>;
-type MetPlayersQuery = ReturnType<typeof createApiQuery<typeof calls.warFriends>>;
 
 /**
  * The dialog behind "Give as a present" and "Ask for it as a present": which item, the partners to
  * choose from (friends and players met in the last 7 days, read when the dialog opens) and the one
- * chosen. The features pass their own friend queries (entities/friend), so two dialogs never share
- * an answer, and the member id (entities/session).
+ * chosen. Each dialog has its own queries (by `name`), so two dialogs never share an answer; the
+ * member comes from the session (createMemberQuery), which also drops the lists on another member.
  */
-export function createPartnerChooser({
-  name,
-  friendsQuery,
-  metQuery,
-  $memberId,
-}: {
-  name: string;
-  friendsQuery: FriendListQuery;
-  metQuery: MetPlayersQuery;
-  $memberId: Store<number | null>;
-}) {
+export function createPartnerChooser({ name }: { name: string }) {
   /** The member pressed the item's button: a Style item opens nothing. */
   const opened = createEvent<GiftItemRef>({ name: `${name}.opened` });
   const closed = createEvent({ name: `${name}.closed` });
@@ -36,21 +23,28 @@ export function createPartnerChooser({
     .on(partnerChosen, (_, memberId) => memberId)
     .reset(started, closed);
 
-  const asked = sample({ clock: [started, retried], source: $memberId, filter: (memberId) => memberId !== null });
-  sample({
-    clock: asked,
-    fn: (memberId) => ({
+  const $open = $item.map((item) => item !== null);
+  const { query: friendsQuery, refresh: friendsAsked } = createMemberQuery({
+    definition: calls.friendList,
+    name: `${name}.friends`,
+    params: ({ memberId }) => ({
       type: FriendType.all,
       status: FriendStatus.accepted,
-      memberId: memberId!,
+      memberId,
       friendName: '',
       pageNum: 1,
       pageSize: MAX_PAGE_SIZE,
     }),
-    target: friendsQuery.start,
+    active: $open,
   });
-  sample({ clock: asked, fn: (memberId) => ({ memberId: memberId!, friendName: '' }), target: metQuery.start });
-  sample({ clock: [closed, $memberId.updates], target: [friendsQuery.reset, metQuery.reset] });
+  const { query: metQuery, refresh: metAsked } = createMemberQuery({
+    definition: calls.warFriends,
+    name: `${name}.met`,
+    params: ({ memberId }) => ({ memberId, friendName: '' }),
+    active: $open,
+  });
+  sample({ clock: [started, retried], target: [friendsAsked, metAsked] });
+  sample({ clock: closed, target: [friendsQuery.reset, metQuery.reset] });
 
   /** Both lists in one, null until both have answered. */
   const $partners: Store<GiftPartner[] | null> = combine(friendsQuery.$data, metQuery.$data, (friends, met) =>

@@ -1,8 +1,9 @@
 import { styled } from '@linaria/react';
+import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Loading } from '@/shared/ui';
-import type { GiftPartner } from '../lib/recipients';
+import type { PartnerChooser } from '../model/partner-chooser';
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -64,12 +65,8 @@ const Fieldset = styled.fieldset`
 
 export interface PartnerPickerProps {
   legend: string;
-  /** null until both lists have answered. */
-  partners: readonly GiftPartner[] | null;
-  failed: boolean;
-  onRetry: () => void;
-  value: number | null;
-  onChange: (memberId: number) => void;
+  /** The dialog's chooser (createPartnerChooser): its lists, its choice and its retry. */
+  chooser: PartnerChooser;
 }
 
 /**
@@ -77,10 +74,18 @@ export interface PartnerPickerProps {
  * of the two they are). Only players of the member's country can exchange gifts; the hint says so,
  * since neither list tells a player's country.
  */
-export const PartnerPicker = ({ legend, partners, failed, onRetry, value, onChange }: PartnerPickerProps) => {
+export const PartnerPicker = ({ legend, chooser }: PartnerPickerProps) => {
   const { t } = useTranslation('gifts');
   const name = useId();
-  if (failed) return <ErrorState onRetry={onRetry} />;
+  const { partners, failed, chosen, onRetry, onChange } = useUnit({
+    partners: chooser.$partners,
+    failed: chooser.$failed,
+    chosen: chooser.$chosen,
+    onRetry: chooser.retried,
+    onChange: chooser.partnerChosen,
+  });
+  const value = chosen?.memberId ?? null;
+  if (failed) return <ErrorState onRetry={() => onRetry()} />;
   if (!partners) return <Loading />;
   if (partners.length === 0) return <EmptyState title={t('partners.empty')} />;
   return (

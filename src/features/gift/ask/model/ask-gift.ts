@@ -2,19 +2,12 @@ import { createEvent, createStore, sample } from 'effector';
 import { calls, createApiMutation } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { toastShown } from '@/shared/ui';
-import { createFriendListQuery, createMetPlayersQuery } from '@/entities/friend';
 import { createPartnerChooser } from '@/entities/gift';
-import { $memberId } from '@/entities/session';
 
 /** Asks a friend or a player met lately to give an item: a request in their box; they pay if they accept. */
 export const askGiftMutation = createApiMutation(calls.askGift, 'gift.ask');
 
-export const askGiftDialog = createPartnerChooser({
-  name: 'askGift',
-  friendsQuery: createFriendListQuery('ask-gift'),
-  metQuery: createMetPlayersQuery('ask-gift'),
-  $memberId,
-});
+export const askGiftDialog = createPartnerChooser({ name: 'askGift' });
 
 export const askConfirmed = createEvent({ name: 'askGift.askConfirmed' });
 export const $asking = askGiftMutation.$pending;

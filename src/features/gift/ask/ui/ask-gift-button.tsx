@@ -12,14 +12,10 @@ export const AskGiftButton = ({ item }: { item: GiftItemRef }) => {
   const { t } = useTranslation('gifts');
   const units = useUnit({
     shownItem: askGiftDialog.$item,
-    partners: askGiftDialog.$partners,
-    failed: askGiftDialog.$failed,
     chosen: askGiftDialog.$chosen,
     asking: $asking,
     open: askGiftDialog.opened,
     close: askGiftDialog.closed,
-    choose: askGiftDialog.partnerChosen,
-    retry: askGiftDialog.retried,
     ask: askConfirmed,
   });
   const giftable = isGiftable(item);
@@ -32,14 +28,7 @@ export const AskGiftButton = ({ item }: { item: GiftItemRef }) => {
         onClick={() => units.open(item)}
       />
       <Modal open={units.shownItem?.id === item.id} title={t('ask.title', { title: item.title })} onClose={() => units.close()}>
-        <PartnerPicker
-          legend={t('ask.partner')}
-          partners={units.partners}
-          failed={units.failed}
-          onRetry={() => units.retry()}
-          value={units.chosen?.memberId ?? null}
-          onChange={(memberId) => units.choose(memberId)}
-        />
+        <PartnerPicker legend={t('ask.partner')} chooser={askGiftDialog} />
         <GiftDialogChoices>
           <Button variant="secondary" onClick={() => units.close()}>
             {t('ask.cancel')}

@@ -3,19 +3,12 @@ import { calls, createApiMutation } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { toastShown } from '@/shared/ui';
 import { coinsChanged } from '@/entities/coin';
-import { createFriendListQuery, createMetPlayersQuery } from '@/entities/friend';
 import { createPartnerChooser } from '@/entities/gift';
-import { $memberId } from '@/entities/session';
 
 /** Gives an item to a friend or a player met lately: the sender pays its price; it lands unopened in their box. */
 export const sendGiftMutation = createApiMutation(calls.sendGift, 'gift.send');
 
-export const sendGiftDialog = createPartnerChooser({
-  name: 'sendGift',
-  friendsQuery: createFriendListQuery('send-gift'),
-  metQuery: createMetPlayersQuery('send-gift'),
-  $memberId,
-});
+export const sendGiftDialog = createPartnerChooser({ name: 'sendGift' });
 
 /** Next: from choosing the recipient to the question naming recipient, item and price. */
 export const recipientConfirmed = createEvent({ name: 'sendGift.recipientConfirmed' });

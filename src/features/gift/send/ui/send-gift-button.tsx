@@ -23,15 +23,11 @@ export const SendGiftButton = ({ item }: { item: GiftItemRef }) => {
   const { t, i18n } = useTranslation('gifts');
   const units = useUnit({
     shownItem: sendGiftDialog.$item,
-    partners: sendGiftDialog.$partners,
-    failed: sendGiftDialog.$failed,
     chosen: sendGiftDialog.$chosen,
     step: $step,
     sending: $sending,
     open: sendGiftDialog.opened,
     close: sendGiftDialog.closed,
-    choose: sendGiftDialog.partnerChosen,
-    retry: sendGiftDialog.retried,
     next: recipientConfirmed,
     back: backToRecipients,
     send: sendConfirmed,
@@ -50,14 +46,7 @@ export const SendGiftButton = ({ item }: { item: GiftItemRef }) => {
       <Modal open={open} title={t('send.title', { title: item.title })} onClose={() => units.close()}>
         {units.step === 'recipient' ? (
           <>
-            <PartnerPicker
-              legend={t('send.recipient')}
-              partners={units.partners}
-              failed={units.failed}
-              onRetry={() => units.retry()}
-              value={units.chosen?.memberId ?? null}
-              onChange={(memberId) => units.choose(memberId)}
-            />
+            <PartnerPicker legend={t('send.recipient')} chooser={sendGiftDialog} />
             <GiftDialogChoices>
               <Button variant="secondary" onClick={() => units.close()}>
                 {t('send.cancel')}
