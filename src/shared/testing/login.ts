@@ -8,3 +8,6 @@ import { callApi, calls, hashPassword, type LoginResult } from '@/shared/api';
  */
 export const logInAs = (account = 'demo', password = 'darts123'): Promise<LoginResult> =>
   callApi(calls.login, { username: account, password: hashPassword(password) }, { origin: '', token: null, language: 'en' });
+
+/** The options of `callApi` for a member's own calls in a test: the fake backend in Vitest, English. */
+export const callOptionsOf = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });

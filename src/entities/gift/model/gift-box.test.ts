@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, DEMO_MEMBER_ID } from '../../../../mocks/node';
 import { giftRecord, nextRecordId } from '../../../../mocks/db/factories';
 import { $authToken, $memberIds, callApi, calls, GIFTS_PAGE_SIZE, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { GiftBoxGate, giftRequests, receivedGifts } from './gift-box';
 import { $giftCount, giftBoxChanged, giftCountPresence } from './gift-count';
 
@@ -15,8 +15,6 @@ async function memberScope(): Promise<{ scope: Scope; session: LoginResult }> {
   await allSettled($memberIds, { scope, params: { memberId: session.memberId, cardId: session.mainCardId } });
   return { scope, session };
 }
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 /** More gifts in the demo member's box, from the sender of a seeded one, newest last. */
 async function addGifts(count: number) {
@@ -40,8 +38,8 @@ describe('the gift count', () => {
     const { scope, session } = await memberScope();
     await allSettled(giftCountPresence.shown, { scope });
     await allSettled(giftCountPresence.shown, { scope });
-    const [gift] = (await callApi(calls.presentList, { pageIndex: 1, pageSize: 5 }, context(session))).list;
-    await callApi(calls.receiveGift, { giftId: gift!.id }, context(session));
+    const [gift] = (await callApi(calls.presentList, { pageIndex: 1, pageSize: 5 }, callOptionsOf(session))).list;
+    await callApi(calls.receiveGift, { giftId: gift!.id }, callOptionsOf(session));
     expect(scope.getState($giftCount)).toBe(3);
 
     await allSettled(giftCountPresence.hidden, { scope });
@@ -53,7 +51,7 @@ describe('the gift count', () => {
     const { scope, session } = await memberScope();
     await allSettled(giftCountPresence.shown, { scope });
     await allSettled(giftCountPresence.hidden, { scope });
-    await callApi(calls.receiveAllGifts, {}, context(session));
+    await callApi(calls.receiveAllGifts, {}, callOptionsOf(session));
     await allSettled(giftBoxChanged, { scope });
     expect(scope.getState($giftCount)).toBeNull();
     await allSettled(giftCountPresence.shown, { scope });
@@ -92,7 +90,7 @@ describe('the gift box lists', () => {
     const [last] = scope.getState(receivedGifts.query.$data)!.list;
     expect(scope.getState(receivedGifts.query.$data)!.list).toHaveLength(1);
 
-    await callApi(calls.receiveGift, { giftId: last!.id }, context(session));
+    await callApi(calls.receiveGift, { giftId: last!.id }, callOptionsOf(session));
     await allSettled(giftBoxChanged, { scope });
     expect(scope.getState(receivedGifts.$page)).toBe(1);
     expect(scope.getState(receivedGifts.query.$data)!.list).toHaveLength(GIFTS_PAGE_SIZE);

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { $authToken, $memberIds, callApi, calls, MAX_TEMPLATES, NO_TEMPLATE, TEMPLATE_SLOTS, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import {
   $slotItemIds,
   $slotSetting,
@@ -18,8 +18,6 @@ import {
   templateListQuery,
   templatesChanged,
 } from './templates';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 /** What entities/session does at login (an entity does not import another): the token, then the ids. */
 async function memberScope(): Promise<{ scope: Scope; session: LoginResult }> {
@@ -40,8 +38,8 @@ async function openBoth() {
 describe('the templates and slots of the item settings', () => {
   it('reads the templates and the 14 slots, and names the template in use', async () => {
     const { scope, session } = await openBoth();
-    const templates = await callApi(calls.templateList, {}, context(session));
-    const setting = await callApi(calls.mySetting, {}, context(session));
+    const templates = await callApi(calls.templateList, {}, callOptionsOf(session));
+    const setting = await callApi(calls.mySetting, {}, callOptionsOf(session));
     expect(templates).toHaveLength(2);
     expect(scope.getState($templates)).toEqual(templates);
     expect(scope.getState($slotSetting)).toEqual({ templateId: setting.id, slots: setting.list });
@@ -54,7 +52,7 @@ describe('the templates and slots of the item settings', () => {
 
   it('says no template is in use when the slots are nobody’s', async () => {
     const { scope, session } = await openBoth();
-    await callApi(calls.changeTemplate, { templateId: NO_TEMPLATE }, context(session));
+    await callApi(calls.changeTemplate, { templateId: NO_TEMPLATE }, callOptionsOf(session));
     await allSettled(templatesChanged, { scope });
     expect(scope.getState($slotSetting)?.templateId).toBe(NO_TEMPLATE);
     expect(scope.getState($templateInUse)).toBeNull();
@@ -64,7 +62,7 @@ describe('the templates and slots of the item settings', () => {
     const { scope, session } = await openBoth();
     const itemIds = scope.getState($slotItemIds)!;
     for (let index = 2; index < MAX_TEMPLATES; index += 1) {
-      await callApi(calls.insertTemplate, { name: `Set ${String(index)}`, itemIds }, context(session));
+      await callApi(calls.insertTemplate, { name: `Set ${String(index)}`, itemIds }, callOptionsOf(session));
     }
     await allSettled(templatesChanged, { scope });
     expect(scope.getState($templates)).toHaveLength(MAX_TEMPLATES);
@@ -79,7 +77,7 @@ describe('the templates and slots of the item settings', () => {
     const $listAsks = createStore(0).on(templateListQuery.started, (count) => count + 1);
     const $settingAsks = createStore(0).on(slotSettingQuery.started, (count) => count + 1);
 
-    await callApi(calls.changeTemplate, { templateId: 2 }, context(session));
+    await callApi(calls.changeTemplate, { templateId: 2 }, callOptionsOf(session));
     await allSettled(templatesChanged, { scope });
     expect(scope.getState($settingAsks)).toBe(1);
     expect(scope.getState($slotSetting)?.templateId).toBe(2);

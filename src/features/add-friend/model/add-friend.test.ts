@@ -3,13 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { countRequests, server } from '../../../../mocks/node';
 import { callApi, calls, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { sessionEnded, sessionStarted } from '@/entities/session';
 import { $requestsSending, $requestsSent, addFriendMutation, friendRequestClicked, sentRequestsForgotten } from './add-friend';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-const candidatesOf = (session: LoginResult) => callApi(calls.warFriends, { memberId: session.memberId, friendName: '' }, context(session));
+const candidatesOf = (session: LoginResult) => callApi(calls.warFriends, { memberId: session.memberId, friendName: '' }, callOptionsOf(session));
 
 async function memberScope() {
   const session = await logInAs();

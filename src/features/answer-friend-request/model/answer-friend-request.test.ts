@@ -3,17 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { countRequests, server } from '../../../../mocks/node';
 import { callApi, calls, FriendStatus, FriendType, type FriendRow, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { sessionStarted } from '@/entities/session';
 import { $requestsAnswering, FriendAnswer, requestAnswered, withoutAnswered } from './answer-friend-request';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const listOf = (session: LoginResult, status: 0 | 1) =>
   callApi(
     calls.friendList,
     { type: FriendType.all, status, memberId: session.memberId, friendName: '', pageNum: 1, pageSize: 999 },
-    context(session),
+    callOptionsOf(session),
   );
 
 async function requestScreen() {

@@ -2,13 +2,11 @@ import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { countRequests, db } from '../../../../mocks/node';
 import { callApi, calls, MAX_CARDS, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $canBindCard, $cardLimitReached, $cards, CardListGate, createMemberCardsQuery } from '@/entities/card';
 import { sessionStarted } from '@/entities/session';
 import { bindCardForm, bindCardMutation } from './bind-card';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 /** The card numbers the fake backend holds free to bind. */
 const freeCardNumbers = () => db.looseCards.findMany((q) => q.where({ status: 'free' })).map(({ cardNo }) => cardNo);
@@ -18,11 +16,11 @@ const freeCardNumbers = () => db.looseCards.findMany((q) => q.where({ status: 'f
 async function cardScreen(): Promise<{ scope: Scope; session: LoginResult; backendCardNumbers: () => Promise<string[]> }> {
   const session = await logInAs();
   const backendCardNumbers = async () =>
-    (await callApi(calls.cardList, { memberId: session.memberId }, context(session))).map(({ cardNo }) => cardNo);
-  const cards = await callApi(calls.cardList, { memberId: session.memberId }, context(session));
+    (await callApi(calls.cardList, { memberId: session.memberId }, callOptionsOf(session))).map(({ cardNo }) => cardNo);
+  const cards = await callApi(calls.cardList, { memberId: session.memberId }, callOptionsOf(session));
   // The seed may give the demo member the most cards: make room for one.
   for (const card of cards.filter(({ isMainCard }) => !isMainCard).slice(MAX_CARDS - 2)) {
-    await callApi(calls.cardUnbundling, { cardId: card.cardId }, context(session));
+    await callApi(calls.cardUnbundling, { cardId: card.cardId }, callOptionsOf(session));
   }
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });

@@ -3,13 +3,11 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, DEMO_LOGIN, server } from '../../../../mocks/node';
 import { callApi, calls, hashPassword, type CardSummary, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $cards, CardListGate, createMemberCardsQuery } from '@/entities/card';
 import { $cardId, currentCardChosen, sessionStarted } from '@/entities/session';
 import { $copiedCard, copyCardForm, copyCardMutation, copyClosed, copyOpened } from './copy-card';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 const freeCardNumbers = () => db.looseCards.findMany((q) => q.where({ status: 'free' })).map(({ cardNo }) => cardNo);
 
@@ -27,7 +25,7 @@ const watchCalls = (path: string) => {
 
 async function cardScreen(): Promise<{ scope: Scope; session: LoginResult; backendCards: () => Promise<CardSummary[]>; other: CardSummary }> {
   const session = await logInAs();
-  const backendCards = () => callApi(calls.cardList, { memberId: session.memberId }, context(session));
+  const backendCards = () => callApi(calls.cardList, { memberId: session.memberId }, callOptionsOf(session));
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });
   await allSettled(CardListGate.open, { scope, params: {} });

@@ -3,18 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { countRequests, server } from '../../../../mocks/node';
 import { callApi, calls, FriendStatus, FriendType, type FriendRow, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { sessionStarted } from '@/entities/session';
 import { $pendingStars, starFriendMutation, starToggled, withStarSaved } from './star-friend';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 const friendsOf = async (session: LoginResult, type: FriendType = FriendType.all) =>
   callApi(
     calls.friendList,
     { type, status: FriendStatus.accepted, memberId: session.memberId, friendName: '', pageNum: 1, pageSize: 999 },
-    context(session),
+    callOptionsOf(session),
   );
 
 async function starScreen() {

@@ -2,17 +2,15 @@ import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { countRequests, db, DEMO_MEMBER_ID } from '../../../../mocks/node';
 import { callApi, calls, type CardSummary, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $cards, CardListGate, createMemberCardsQuery } from '@/entities/card';
 import { $cardId, currentCardChosen, sessionStarted } from '@/entities/session';
 import { $cardToUnbind, unbindAsked, unbindCancelled, unbindCardMutation, unbindConfirmed } from './unbind-card';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
 async function cardScreen(): Promise<{ scope: Scope; session: LoginResult; backendCards: () => Promise<CardSummary[]>; other: CardSummary }> {
   const session = await logInAs();
-  const backendCards = () => callApi(calls.cardList, { memberId: session.memberId }, context(session));
+  const backendCards = () => callApi(calls.cardList, { memberId: session.memberId }, callOptionsOf(session));
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });
   await allSettled(CardListGate.open, { scope, params: {} });

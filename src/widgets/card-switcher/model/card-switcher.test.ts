@@ -1,16 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { callApi, calls, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callApi, calls } from '@/shared/api';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $cardId, currentCardChosen, sessionEnded, sessionStarted } from '@/entities/session';
 import { $currentCardId, $switcherCards, cardPicked, CardSwitcherGate } from './card-switcher';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 describe('card switcher model', () => {
   it("lists the member's cards, main card first, and makes the picked one current everywhere", async () => {
     const session = await logInAs();
-    const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, context(session));
+    const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, callOptionsOf(session));
     expect(cards.length).toBeGreaterThan(1);
     const scope = fork();
     await allSettled(sessionStarted, { scope, params: session });

@@ -2,14 +2,12 @@ import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { countRequests, db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
 import { callApi, calls, type GiftRequest, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $coins, coinBalancePresence } from '@/entities/coin';
 import { $giftCount, GiftBoxGate, giftCountPresence, giftRequests } from '@/entities/gift';
 import { sessionStarted } from '@/entities/session';
 import { $acceptAsked, acceptCancelled, acceptClicked, acceptConfirmed, rejectClicked } from './answer-gift-request';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 /** The requests tab of the demo member's box, with the gold and the count on screen. */
 async function openRequests(): Promise<{ scope: Scope; session: LoginResult; request: GiftRequest }> {
@@ -82,7 +80,7 @@ describe('answer-gift-request', () => {
 
   it('shows the server refusal for a request handled already, pays nothing and drops it from the box', async () => {
     const { scope, session, request } = await openRequests();
-    await callApi(calls.handleGiftRequest, { askId: request.id, status: false }, context(session));
+    await callApi(calls.handleGiftRequest, { askId: request.id, status: false }, callOptionsOf(session));
     const before = coinsOf(DEMO_MEMBER_ID);
 
     await allSettled(acceptClicked, { scope, params: request });

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { countRequests, db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
 import { callApi, calls, ITEM_VALID_DAYS, GIFT_LATE_DAYS, type LoginResult } from '@/shared/api';
 import { parseBackendDate } from '@/shared/i18n';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $giftCount, GiftBoxGate, giftCountPresence, receivedGifts } from '@/entities/gift';
 import { sessionStarted } from '@/entities/session';
 import { allGiftsOpenClicked, giftOpenClicked, openGiftMutation } from './open-gift';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 /** Counts the calls of `path` the app sends (the handler lets each one through to the fake backend). */
 /** The gift box open for the demo member, with the count shown. */
@@ -27,7 +26,7 @@ const unopened = () => db.gifts.findMany((q) => q.where({ receiverId: DEMO_MEMBE
 
 /** Days between now and the expiry of the demo member's item `itemId`. */
 const daysLeftOf = async (session: LoginResult, itemId: number) => {
-  const { list } = await callApi(calls.myItemList, { type: '', sort: 2, pageIndex: 1, pageSize: 999 }, context(session));
+  const { list } = await callApi(calls.myItemList, { type: '', sort: 2, pageIndex: 1, pageSize: 999 }, callOptionsOf(session));
   const expiry = parseBackendDate(list.find((item) => item.id === itemId)!.time)!.getTime();
   return Math.round((expiry - Date.now()) / DAY_MS);
 };
@@ -81,7 +80,7 @@ describe('open-gift', () => {
   it('shows the server refusal for a gift opened elsewhere meanwhile, and the box drops it', async () => {
     const { scope, session } = await openBox();
     const [gift] = scope.getState(receivedGifts.query.$data)!.list;
-    await callApi(calls.receiveGift, { giftId: gift!.id }, context(session));
+    await callApi(calls.receiveGift, { giftId: gift!.id }, callOptionsOf(session));
     await allSettled(giftOpenClicked, { scope, params: gift!.id });
 
     expect(scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'warning', message: { text: expect.stringMatching(/\S/) } })]);

@@ -2,15 +2,13 @@ import { allSettled, createStore, fork } from 'effector';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '../../../../../mocks/node';
-import { callApi, calls, NO_TEMPLATE, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callApi, calls, NO_TEMPLATE } from '@/shared/api';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { ownedItemsChanged } from '@/entities/item';
 import { $slotItemIds, $slotSetting, $templateInUse, SlotSettingGate, TemplateListGate } from '@/entities/item-template';
 import { sessionStarted } from '@/entities/session';
 import { $applyingId, templateApplied } from './apply-template';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 async function settingsScreen() {
   const session = await logInAs();
@@ -18,7 +16,7 @@ async function settingsScreen() {
   await allSettled(sessionStarted, { scope, params: session });
   await allSettled(SlotSettingGate.open, { scope, params: {} });
   await allSettled(TemplateListGate.open, { scope, params: {} });
-  const templates = await callApi(calls.templateList, {}, context(session));
+  const templates = await callApi(calls.templateList, {}, callOptionsOf(session));
   return { scope, session, templates };
 }
 

@@ -1,9 +1,9 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRequests } from '../../../../../mocks/node';
-import { callApi, calls, expiryAfterPurchase, ITEM_VALID_DAYS, type Item, type LoginResult } from '@/shared/api';
+import { callApi, calls, expiryAfterPurchase, ITEM_VALID_DAYS, type Item } from '@/shared/api';
 import { i18n, initI18n, parseBackendDate } from '@/shared/i18n';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $coins, coinBalancePresence } from '@/entities/coin';
 import { createOwnedItemsQuery } from '@/entities/item';
@@ -22,13 +22,12 @@ import {
 } from './buy-item';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 async function shop() {
   const session = await logInAs();
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });
-  const api = context(session);
+  const api = callOptionsOf(session);
   const catalogue = (await callApi(calls.itemList, { itemType: '', queryType: '', pageIndex: 1, pageSize: 100 }, api)).list;
   const owned = (await callApi(calls.myItemList, { type: '', sort: 2, pageIndex: 1, pageSize: 100 }, api)).list;
   const balance = async () => (await callApi(calls.itemDetails, { itemId: catalogue[0]!.id }, api)).coin;

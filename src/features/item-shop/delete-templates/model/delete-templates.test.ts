@@ -2,8 +2,8 @@ import { allSettled, createStore, fork } from 'effector';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
-import { callApi, calls, NO_TEMPLATE, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callApi, calls, NO_TEMPLATE } from '@/shared/api';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $slotItemIds, $slotSetting, $templates, SlotSettingGate, TemplateListGate, templatesChanged } from '@/entities/item-template';
 import { sessionStarted } from '@/entities/session';
@@ -17,8 +17,6 @@ import {
   templateMarked,
 } from './delete-templates';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
 async function settingsScreen() {
   const session = await logInAs();
   const scope = fork();
@@ -26,9 +24,9 @@ async function settingsScreen() {
   await allSettled(SlotSettingGate.open, { scope, params: {} });
   await allSettled(TemplateListGate.open, { scope, params: {} });
   // A third template, so one survives deleting two.
-  await callApi(calls.insertTemplate, { name: 'Spare', itemIds: scope.getState($slotItemIds)! }, context(session));
+  await callApi(calls.insertTemplate, { name: 'Spare', itemIds: scope.getState($slotItemIds)! }, callOptionsOf(session));
   await allSettled(templatesChanged, { scope });
-  const backendTemplates = () => callApi(calls.templateList, {}, context(session));
+  const backendTemplates = () => callApi(calls.templateList, {}, callOptionsOf(session));
   return { scope, session, backendTemplates };
 }
 

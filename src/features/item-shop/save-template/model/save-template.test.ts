@@ -1,8 +1,8 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { countRequests } from '../../../../../mocks/node';
-import { callApi, calls, MAX_TEMPLATES, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callApi, calls, MAX_TEMPLATES } from '@/shared/api';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { ownedItemsChanged } from '@/entities/item';
 import { $slotItemIds, $templateLimitReached, $templates, SlotSettingGate, slotSettingQuery, TemplateListGate } from '@/entities/item-template';
@@ -10,15 +10,13 @@ import { sessionStarted } from '@/entities/session';
 import { $editing, editorClosed, newTemplateOpened, renameOpened, templateNameForm } from './save-template';
 import { validateTemplateName } from './validate';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
 async function settingsScreen() {
   const session = await logInAs();
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });
   await allSettled(SlotSettingGate.open, { scope, params: {} });
   await allSettled(TemplateListGate.open, { scope, params: {} });
-  const backendTemplates = () => callApi(calls.templateList, {}, context(session));
+  const backendTemplates = () => callApi(calls.templateList, {}, callOptionsOf(session));
   return { scope, session, backendTemplates };
 }
 
@@ -93,7 +91,7 @@ describe('save-template', () => {
     const { scope, session, backendTemplates } = await settingsScreen();
     const itemIds = scope.getState($slotItemIds)!;
     for (let index = 2; index < MAX_TEMPLATES; index += 1) {
-      await callApi(calls.insertTemplate, { name: `Set ${String(index)}`, itemIds }, context(session));
+      await callApi(calls.insertTemplate, { name: `Set ${String(index)}`, itemIds }, callOptionsOf(session));
     }
     await allSettled(TemplateListGate.close, { scope, params: {} });
     await allSettled(TemplateListGate.open, { scope, params: {} });
@@ -102,11 +100,11 @@ describe('save-template', () => {
     expect(scope.getState($editing)).toBeNull();
 
     // Another tab may still have its dialog open: the backend has the last word.
-    await callApi(calls.deleteTemplates, [3], context(session));
+    await callApi(calls.deleteTemplates, [3], callOptionsOf(session));
     await allSettled(TemplateListGate.close, { scope, params: {} });
     await allSettled(TemplateListGate.open, { scope, params: {} });
     await allSettled(newTemplateOpened, { scope });
-    await callApi(calls.insertTemplate, { name: 'Elsewhere', itemIds }, context(session));
+    await callApi(calls.insertTemplate, { name: 'Elsewhere', itemIds }, callOptionsOf(session));
     await type(scope, 'Eleventh');
     await allSettled(templateNameForm.submitted, { scope });
     expect(await backendTemplates()).toHaveLength(MAX_TEMPLATES);

@@ -2,8 +2,8 @@ import { allSettled, createStore, fork, type Scope } from 'effector';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
-import { callApi, calls, ITEM_TYPES, MAX_PAGE_SIZE, NO_TEMPLATE, type LoginResult, type MyItem } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callApi, calls, ITEM_TYPES, MAX_PAGE_SIZE, NO_TEMPLATE, type MyItem } from '@/shared/api';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { ownedItemsChanged, validityOf } from '@/entities/item';
 import { $slotSetting, SlotSettingGate } from '@/entities/item-template';
@@ -11,15 +11,13 @@ import { sessionStarted } from '@/entities/session';
 import { slotCandidates } from '../lib/candidates';
 import { $chooserType, setSlotItemMutation, slotChooserOpened, slotItemChosen } from './set-slot-item';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
 async function settingsScreen() {
   const session = await logInAs();
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });
   await allSettled(SlotSettingGate.open, { scope, params: {} });
-  const owned = (await callApi(calls.myItemList, { type: '', sort: 2, pageIndex: 1, pageSize: MAX_PAGE_SIZE }, context(session))).list;
-  const backendSetting = () => callApi(calls.mySetting, {}, context(session));
+  const owned = (await callApi(calls.myItemList, { type: '', sort: 2, pageIndex: 1, pageSize: MAX_PAGE_SIZE }, callOptionsOf(session))).list;
+  const backendSetting = () => callApi(calls.mySetting, {}, callOptionsOf(session));
   return { scope, session, owned, backendSetting };
 }
 

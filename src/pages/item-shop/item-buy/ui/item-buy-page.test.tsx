@@ -4,20 +4,18 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { db, DEMO_MEMBER_ID, server } from '../../../../../mocks/node';
-import { callApi, calls, type Item, type LoginResult } from '@/shared/api';
+import { callApi, calls, type Item } from '@/shared/api';
 import { parseBackendDate } from '@/shared/i18n';
-import { logInAs, renderWithApp } from '@/shared/testing';
+import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';
 import { ItemBuyPage } from './item-buy-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
 /** The demo member's catalogue and items as the backend has them. */
 async function backend() {
   const session = await logInAs();
-  const api = context(session);
+  const api = callOptionsOf(session);
   const catalogue = (await callApi(calls.itemList, { itemType: '', queryType: '', pageIndex: 1, pageSize: 100 }, api)).list;
   const owned = (await callApi(calls.myItemList, { type: '', sort: 2, pageIndex: 1, pageSize: 100 }, api)).list;
   return { session, api, catalogue, owned };

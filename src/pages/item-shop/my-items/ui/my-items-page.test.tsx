@@ -5,16 +5,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { callApi, calls, MAX_PAGE_SIZE, type LoginResult } from '@/shared/api';
-import { logInAs, renderWithApp } from '@/shared/testing';
+import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { validityOf } from '@/entities/item';
 import { sessionStarted } from '@/entities/session';
 import { MyItemsPage } from './my-items-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const backendItems = (session: LoginResult, { type = '' as '' | number, sort = 2, page = 1, pageSize = 10 } = {}) =>
-  callApi(calls.myItemList, { type: type as '', sort: sort as 2, pageIndex: page, pageSize }, context(session));
+  callApi(calls.myItemList, { type: type as '', sort: sort as 2, pageIndex: page, pageSize }, callOptionsOf(session));
 
 async function renderAsMember(path = '/ShopProp/MyPropList', language: 'en' | 'ja' = 'en') {
   const session = await logInAs();
@@ -33,7 +32,7 @@ const rowOf = (title: string) => screen.getByRole('heading', { level: 3, name: t
 describe('MyItemsPage', { timeout: 20_000 }, () => {
   it('shows the items in the slots, in slot order, with their days left', async () => {
     const { session } = await renderAsMember();
-    const setting = await callApi(calls.mySetting, {}, context(session));
+    const setting = await callApi(calls.mySetting, {}, callOptionsOf(session));
     const inUse = setting.list.filter((slot) => slot.id !== 0);
     await screen.findByRole('list', { name: 'Items in use' });
     expect(screen.getByRole('tab', { name: 'In use', selected: true })).toBeTruthy();

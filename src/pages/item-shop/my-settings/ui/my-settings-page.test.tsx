@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { callApi, calls, ITEM_TYPES, MAX_PAGE_SIZE, MAX_TEMPLATES, type LoginResult } from '@/shared/api';
-import { logInAs, renderWithApp } from '@/shared/testing';
+import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { validityOf } from '@/entities/item';
 import { sessionStarted } from '@/entities/session';
 import { MySettingsPage } from './my-settings-page';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 async function renderAsMember(prepare?: (session: LoginResult) => Promise<void>) {
   const session = await logInAs();
@@ -34,7 +32,7 @@ const inUseText = () => screen.getByText(/template in use/i).closest('p')?.textC
 describe('MySettingsPage', { timeout: 20_000 }, () => {
   it('shows the 14 slots in order with their items, and the template in use', async () => {
     const { session } = await renderAsMember();
-    const setting = await callApi(calls.mySetting, {}, context(session));
+    const setting = await callApi(calls.mySetting, {}, callOptionsOf(session));
     const slots = within(screen.getByRole('list', { name: 'My 14 slots' })).getAllByRole('heading', { level: 4 });
     expect(slots.map((heading) => heading.textContent)).toEqual(typeNames);
     setting.list.forEach((slot, index) => expect(slotText(typeNames[index]!)).toBe(slot.id === 0 ? 'Empty' : slot.title));
@@ -45,8 +43,8 @@ describe('MySettingsPage', { timeout: 20_000 }, () => {
   it("puts a chosen item into its slot at once, and the slots are no longer the template's", async () => {
     const user = userEvent.setup();
     const { session } = await renderAsMember();
-    const owned = (await callApi(calls.myItemList, { type: '', sort: 2, pageIndex: 1, pageSize: MAX_PAGE_SIZE }, context(session))).list;
-    const setting = await callApi(calls.mySetting, {}, context(session));
+    const owned = (await callApi(calls.myItemList, { type: '', sort: 2, pageIndex: 1, pageSize: MAX_PAGE_SIZE }, callOptionsOf(session))).list;
+    const setting = await callApi(calls.mySetting, {}, callOptionsOf(session));
     const now = Date.now();
     const spare = owned.find(
       (item) => validityOf(item.time, now)?.state !== 'expired' && !setting.list.some((slot) => slot.id === item.id),
@@ -62,7 +60,7 @@ describe('MySettingsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(slotText(typeName)).toBe(spare.title));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(inUseText()).toBe('No template in use');
-    expect((await callApi(calls.mySetting, {}, context(session))).list.find((slot) => slot.type === spare.type)?.id).toBe(spare.id);
+    expect((await callApi(calls.mySetting, {}, callOptionsOf(session))).list.find((slot) => slot.type === spare.type)?.id).toBe(spare.id);
   });
 
   it('empties a slot', async () => {
@@ -77,12 +75,12 @@ describe('MySettingsPage', { timeout: 20_000 }, () => {
   it("applies another template: the slots reload with its items", async () => {
     const user = userEvent.setup();
     const { session } = await renderAsMember();
-    const templates = await callApi(calls.templateList, {}, context(session));
+    const templates = await callApi(calls.templateList, {}, callOptionsOf(session));
     const chill = templates.find((template) => template.name === 'Chill Practice')!;
 
     await user.click(screen.getByRole('button', { name: 'Use the template Chill Practice' }));
     await waitFor(() => expect(inUseText()).toBe('Template in use: Chill Practice'));
-    const setting = await callApi(calls.mySetting, {}, context(session));
+    const setting = await callApi(calls.mySetting, {}, callOptionsOf(session));
     expect(setting.list.map((slot) => slot.id)).toEqual(chill.itemIds);
     await waitFor(() => setting.list.forEach((slot, index) => expect(slotText(typeNames[index]!)).toBe(slot.id === 0 ? 'Empty' : slot.title)));
 
@@ -108,8 +106,8 @@ describe('MySettingsPage', { timeout: 20_000 }, () => {
 
     await screen.findByText('Weekend League');
     expect(screen.queryByRole('dialog')).toBeNull();
-    const saved = (await callApi(calls.templateList, {}, context(session))).find((template) => template.name === 'Weekend League');
-    const setting = await callApi(calls.mySetting, {}, context(session));
+    const saved = (await callApi(calls.templateList, {}, callOptionsOf(session))).find((template) => template.name === 'Weekend League');
+    const setting = await callApi(calls.mySetting, {}, callOptionsOf(session));
     expect(saved?.itemIds).toEqual(setting.list.map((slot) => slot.id));
   });
 
@@ -130,8 +128,8 @@ describe('MySettingsPage', { timeout: 20_000 }, () => {
   it('deletes several templates after a confirmation', async () => {
     const user = userEvent.setup();
     const { session } = await renderAsMember(async (session) => {
-      const setting = await callApi(calls.mySetting, {}, context(session));
-      await callApi(calls.insertTemplate, { name: 'Spare', itemIds: setting.list.map((slot) => slot.id) }, context(session));
+      const setting = await callApi(calls.mySetting, {}, callOptionsOf(session));
+      await callApi(calls.insertTemplate, { name: 'Spare', itemIds: setting.list.map((slot) => slot.id) }, callOptionsOf(session));
     });
     const remove = screen.getByRole('button', { name: 'Delete selected (0)' });
     expect(remove.getAttribute('aria-disabled')).toBe('true');
@@ -146,7 +144,7 @@ describe('MySettingsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Tournament Night')).toBeNull());
     expect(within(screen.getByRole('list', { name: 'My templates' })).getAllByRole('listitem')).toHaveLength(1);
     expect(inUseText()).toBe('No template in use');
-    expect((await callApi(calls.templateList, {}, context(session))).map((template) => template.name)).toEqual(['Spare']);
+    expect((await callApi(calls.templateList, {}, callOptionsOf(session))).map((template) => template.name)).toEqual(['Spare']);
   });
 
   it('keeps the templates when the deletion is cancelled', async () => {
@@ -157,15 +155,15 @@ describe('MySettingsPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 template?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await callApi(calls.templateList, {}, context(session))).toHaveLength(2);
+    expect(await callApi(calls.templateList, {}, callOptionsOf(session))).toHaveLength(2);
   });
 
   it('does not offer an 11th template, and says why', async () => {
     const user = userEvent.setup();
     await renderAsMember(async (session) => {
-      const setting = await callApi(calls.mySetting, {}, context(session));
+      const setting = await callApi(calls.mySetting, {}, callOptionsOf(session));
       for (let index = 3; index <= MAX_TEMPLATES; index += 1) {
-        await callApi(calls.insertTemplate, { name: `Set ${String(index)}`, itemIds: setting.list.map((slot) => slot.id) }, context(session));
+        await callApi(calls.insertTemplate, { name: `Set ${String(index)}`, itemIds: setting.list.map((slot) => slot.id) }, callOptionsOf(session));
       }
     });
     const save = screen.getByRole('button', { name: 'Save as new template' });

@@ -2,7 +2,7 @@ import { allSettled, createStore, fork, type EventCallable, type Scope } from 'e
 import { describe, expect, it } from 'vitest';
 import { callApi, calls, FriendStatus, FriendType, type LoginResult } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { sessionEnded, sessionStarted } from '@/entities/session';
 import { $requestsSent, friendRequestClicked } from '@/features/add-friend';
 import { FriendAnswer, requestAnswered } from '@/features/answer-friend-request';
@@ -18,14 +18,13 @@ import {
   tabChosen,
 } from './add-friends-page';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const backendCandidates = (session: LoginResult, friendName = '') =>
-  callApi(calls.warFriends, { memberId: session.memberId, friendName }, context(session));
+  callApi(calls.warFriends, { memberId: session.memberId, friendName }, callOptionsOf(session));
 const backendList = (session: LoginResult, status: 0 | 1, friendName = '') =>
   callApi(
     calls.friendList,
     { type: FriendType.all, status, memberId: session.memberId, friendName, pageNum: 1, pageSize: 10 },
-    context(session),
+    callOptionsOf(session),
   );
 
 async function memberScope() {

@@ -6,23 +6,21 @@ import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { callApi, calls, FriendStatus, FriendType, type LoginResult } from '@/shared/api';
-import { logInAs, renderWithApp } from '@/shared/testing';
+import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { ToastRegion } from '@/shared/ui';
 import { daysSincePlayed, formatDaysAgo } from '@/entities/friend';
 import { sessionStarted } from '@/entities/session';
 import { AddFriendsPage } from './add-friends-page';
 
-
 // Lists come from the fake backend over several calls: a loaded machine may take more than a second.
 configure({ asyncUtilTimeout: 5000 });
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const backendCandidates = (session: LoginResult, friendName = '') =>
-  callApi(calls.warFriends, { memberId: session.memberId, friendName }, context(session));
+  callApi(calls.warFriends, { memberId: session.memberId, friendName }, callOptionsOf(session));
 const backendList = (session: LoginResult, status: 0 | 1, friendName = '') =>
   callApi(
     calls.friendList,
     { type: FriendType.all, status, memberId: session.memberId, friendName, pageNum: 1, pageSize: 10 },
-    context(session),
+    callOptionsOf(session),
   );
 
 const BackButton = () => {

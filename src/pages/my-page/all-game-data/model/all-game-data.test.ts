@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { callApi, calls, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { currentCardChosen, sessionStarted } from '@/entities/session';
 import {
   $gameData,
@@ -17,8 +17,6 @@ import {
   trendMetricChosen,
 } from './all-game-data';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
-
 async function pageOpen(): Promise<{ scope: Scope; session: LoginResult }> {
   const session = await logInAs();
   const scope = fork();
@@ -31,8 +29,8 @@ describe('All game data model', () => {
   it("loads the current card's all-time figures and its last 30 games", async () => {
     const { scope, session } = await pageOpen();
     const [data, games] = await Promise.all([
-      callApi(calls.gameData, { cardId: session.mainCardId }, context(session)),
-      callApi(calls.latelyAchievement, { cardId: session.mainCardId }, context(session)),
+      callApi(calls.gameData, { cardId: session.mainCardId }, callOptionsOf(session)),
+      callApi(calls.latelyAchievement, { cardId: session.mainCardId }, callOptionsOf(session)),
     ]);
     expect(scope.getState($gameData)).toEqual(data);
     expect(scope.getState($games)).toEqual(games);
@@ -41,11 +39,11 @@ describe('All game data model', () => {
 
   it('follows the card the member chooses', async () => {
     const { scope, session } = await pageOpen();
-    const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, context(session));
+    const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, callOptionsOf(session));
     const other = cards.find((card) => card.cardId !== session.mainCardId)!;
     const [data, games] = await Promise.all([
-      callApi(calls.gameData, { cardId: other.cardId }, context(session)),
-      callApi(calls.latelyAchievement, { cardId: other.cardId }, context(session)),
+      callApi(calls.gameData, { cardId: other.cardId }, callOptionsOf(session)),
+      callApi(calls.latelyAchievement, { cardId: other.cardId }, callOptionsOf(session)),
     ]);
 
     await allSettled(currentCardChosen, { scope, params: other.cardId });

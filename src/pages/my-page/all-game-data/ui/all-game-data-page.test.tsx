@@ -4,19 +4,18 @@ import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../../mocks/node';
-import { callApi, calls, type LoginResult } from '@/shared/api';
-import { logInAs, renderWithApp } from '@/shared/testing';
+import { callApi, calls } from '@/shared/api';
+import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';
 import { AllGameDataPage } from './all-game-data-page';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const en = (value: number) => value.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function loggedIn() {
   const session = await logInAs();
   const [data, games] = await Promise.all([
-    callApi(calls.gameData, { cardId: session.mainCardId }, context(session)),
-    callApi(calls.latelyAchievement, { cardId: session.mainCardId }, context(session)),
+    callApi(calls.gameData, { cardId: session.mainCardId }, callOptionsOf(session)),
+    callApi(calls.latelyAchievement, { cardId: session.mainCardId }, callOptionsOf(session)),
   ]);
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });

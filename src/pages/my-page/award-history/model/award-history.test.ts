@@ -3,11 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { AWARD_RECORD_NAMES, callApi, calls, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { currentCardChosen, sessionStarted } from '@/entities/session';
 import { $awardRows, $awardsFailed, awardsRetried, AwardHistoryGate } from './award-history';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 async function pageOpen(): Promise<{ scope: Scope; session: LoginResult }> {
   const session = await logInAs();
@@ -20,7 +18,7 @@ async function pageOpen(): Promise<{ scope: Scope; session: LoginResult }> {
 describe('Award history model', () => {
   it("lists every award of the current card with this month's count and the total", async () => {
     const { scope, session } = await pageOpen();
-    const record = await callApi(calls.awardRecord, { cardId: session.mainCardId }, context(session));
+    const record = await callApi(calls.awardRecord, { cardId: session.mainCardId }, callOptionsOf(session));
     const rows = scope.getState($awardRows)!;
     expect(rows).toHaveLength(AWARD_RECORD_NAMES.length);
     expect(rows.find((row) => row.award === 'lowTon')).toEqual({ award: 'lowTon', month: record.lowTonMonth, total: record.lowTonTotal });
@@ -34,9 +32,9 @@ describe('Award history model', () => {
 
   it('follows the card the member chooses', async () => {
     const { scope, session } = await pageOpen();
-    const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, context(session));
+    const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, callOptionsOf(session));
     const other = cards.find((card) => card.cardId !== session.mainCardId)!;
-    const record = await callApi(calls.awardRecord, { cardId: other.cardId }, context(session));
+    const record = await callApi(calls.awardRecord, { cardId: other.cardId }, callOptionsOf(session));
     await allSettled(currentCardChosen, { scope, params: other.cardId });
     expect(scope.getState($awardRows)!.find((row) => row.award === 'ton80')).toEqual({
       award: 'ton80',

@@ -5,19 +5,18 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, DEMO_LOGIN, DEMO_MEMBER_ID, server } from '../../../../../mocks/node';
 import { callApi, calls, MAX_CARDS, type CardSummary, type LoginResult } from '@/shared/api';
-import { logInAs, renderWithApp } from '@/shared/testing';
+import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $cardId, sessionStarted } from '@/entities/session';
 import { CardSettingsPage } from './card-settings-page';
 
 const path = '/MyPageIndex/AdartsCardSetting';
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const freeCardNumbers = () => db.looseCards.findMany((q) => q.where({ status: 'free' })).map(({ cardNo }) => cardNo);
 
 /** The screen for the demo member, with the cards the backend lists for them. */
 async function openScreen(): Promise<{ session: LoginResult; cards: CardSummary[]; backendCards: () => Promise<CardSummary[]>; scope: ReturnType<typeof fork> }> {
   const session = await logInAs();
-  const backendCards = () => callApi(calls.cardList, { memberId: session.memberId }, context(session));
+  const backendCards = () => callApi(calls.cardList, { memberId: session.memberId }, callOptionsOf(session));
   const cards = await backendCards();
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });

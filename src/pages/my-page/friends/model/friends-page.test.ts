@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { callApi, calls, FriendStatus, FriendType, type LoginResult } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { sessionEnded, sessionStarted } from '@/entities/session';
 import { starToggled } from '@/features/star-friend';
 import {
@@ -19,12 +19,11 @@ import {
   typeChosen,
 } from './friends-page';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const backendFriends = (session: LoginResult, { type = FriendType.all as FriendType, name = '', page = 1 } = {}) =>
   callApi(
     calls.friendList,
     { type, status: FriendStatus.accepted, memberId: session.memberId, friendName: name, pageNum: page, pageSize: 10 },
-    context(session),
+    callOptionsOf(session),
   );
 
 /** A logged-in member's scope whose navigation is recorded rather than performed. */

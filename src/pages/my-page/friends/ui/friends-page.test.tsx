@@ -6,19 +6,17 @@ import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { callApi, calls, FriendStatus, FriendType, type LoginResult } from '@/shared/api';
-import { logInAs, renderWithApp } from '@/shared/testing';
+import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';
 import { FriendsPage } from './friends-page';
 
-
 // Lists come from the fake backend over several calls: a loaded machine may take more than a second.
 configure({ asyncUtilTimeout: 5000 });
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const backendFriends = (session: LoginResult, { type = FriendType.all as FriendType, name = '', page = 1 } = {}) =>
   callApi(
     calls.friendList,
     { type, status: FriendStatus.accepted, memberId: session.memberId, friendName: name, pageNum: page, pageSize: 10 },
-    context(session),
+    callOptionsOf(session),
   );
 
 /** The browser's Back button, inside the test router. */

@@ -3,16 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { countRequests, server } from '../../../../../mocks/node';
 import { callApi, calls, type LoginResult, type MemberCard } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { currentCardChosen, sessionStarted } from '@/entities/session';
 import { $card, $gameInfo, $gameInfoFailed, $overviewFailed, $overviewLoading, overviewRetried, OverviewGate } from './overview';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 /** Requests to one call, counted (the handler answers after counting). */
 async function overviewOpen(): Promise<{ scope: Scope; session: LoginResult; cards: MemberCard[] }> {
   const session = await logInAs();
-  const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, context(session));
+  const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, callOptionsOf(session));
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });
   await allSettled(OverviewGate.open, { scope, params: {} });
@@ -22,7 +20,7 @@ async function overviewOpen(): Promise<{ scope: Scope; session: LoginResult; car
 describe('My page overview model', () => {
   it("loads the main card and today's game information when the page opens", async () => {
     const { scope, session, cards } = await overviewOpen();
-    const info = await callApi(calls.gameInformation, { cardId: session.mainCardId }, context(session));
+    const info = await callApi(calls.gameInformation, { cardId: session.mainCardId }, callOptionsOf(session));
 
     expect(scope.getState($card)).toEqual(cards[0]);
     expect(scope.getState($card)?.cardId).toBe(session.mainCardId);
@@ -34,7 +32,7 @@ describe('My page overview model', () => {
     const { scope, session, cards } = await overviewOpen();
     const other = cards.find((card) => card.cardId !== session.mainCardId)!;
     expect(other).toBeDefined();
-    const otherInfo = await callApi(calls.gameInformation, { cardId: other.cardId }, context(session));
+    const otherInfo = await callApi(calls.gameInformation, { cardId: other.cardId }, callOptionsOf(session));
 
     await allSettled(currentCardChosen, { scope, params: other.cardId });
 
@@ -67,7 +65,7 @@ describe('My page overview model', () => {
     const cardRequests = countRequests('/rpi/websitsMember/memberCard');
     await allSettled(overviewRetried, { scope });
     expect(scope.getState($gameInfoFailed)).toBe(false);
-    expect(scope.getState($gameInfo)).toEqual(await callApi(calls.gameInformation, { cardId: session.mainCardId }, context(session)));
+    expect(scope.getState($gameInfo)).toEqual(await callApi(calls.gameInformation, { cardId: session.mainCardId }, callOptionsOf(session)));
     expect(cardRequests.count).toBe(0);
   });
 

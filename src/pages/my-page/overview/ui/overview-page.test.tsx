@@ -4,19 +4,18 @@ import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
-import { callApi, calls, type LoginResult } from '@/shared/api';
-import { logInAs, renderWithApp } from '@/shared/testing';
+import { callApi, calls } from '@/shared/api';
+import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';
 import { MyPageOverviewPage } from './overview-page';
 
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 const en = (value: number, decimals = 2) =>
   value.toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 async function loggedIn() {
   const session = await logInAs();
-  const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, context(session));
-  const info = await callApi(calls.gameInformation, { cardId: session.mainCardId }, context(session));
+  const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, callOptionsOf(session));
+  const info = await callApi(calls.gameInformation, { cardId: session.mainCardId }, callOptionsOf(session));
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: session });
   return { scope, session, cards, info };

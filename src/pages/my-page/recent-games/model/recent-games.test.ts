@@ -3,12 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../../mocks/node';
 import { callApi, calls, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs } from '@/shared/testing';
 import { currentCardChosen, sessionStarted } from '@/entities/session';
 import { gameKey } from '../lib/game-key';
 import { $games, $gamesFailed, $openGames, $record, gameToggled, gamesRetried, RecentGamesGate } from './recent-games';
-
-const context = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
 
 async function pageOpen(): Promise<{ scope: Scope; session: LoginResult }> {
   const session = await logInAs();
@@ -21,7 +19,7 @@ async function pageOpen(): Promise<{ scope: Scope; session: LoginResult }> {
 describe('Last 30 games model', () => {
   it('loads the last games of the current card, newest first, with their wins and losses', async () => {
     const { scope, session } = await pageOpen();
-    const games = await callApi(calls.latelyAchievement, { cardId: session.mainCardId }, context(session));
+    const games = await callApi(calls.latelyAchievement, { cardId: session.mainCardId }, callOptionsOf(session));
     expect(games.length).toBeGreaterThan(0);
     expect(games.length).toBeLessThanOrEqual(30);
     expect(scope.getState($games)).toEqual(games);
@@ -44,9 +42,9 @@ describe('Last 30 games model', () => {
   it("shows another card's games, all closed, when the member chooses it", async () => {
     const { scope, session } = await pageOpen();
     await allSettled(gameToggled, { scope, params: gameKey(scope.getState($games)![0]!, 0) });
-    const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, context(session));
+    const cards = await callApi(calls.memberCardAll, { memberId: session.memberId }, callOptionsOf(session));
     const other = cards.find((card) => card.cardId !== session.mainCardId)!;
-    const games = await callApi(calls.latelyAchievement, { cardId: other.cardId }, context(session));
+    const games = await callApi(calls.latelyAchievement, { cardId: other.cardId }, callOptionsOf(session));
 
     await allSettled(currentCardChosen, { scope, params: other.cardId });
     expect(scope.getState($games)).toEqual(games);
