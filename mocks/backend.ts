@@ -67,8 +67,9 @@ export function resetBackend(options: ResetOptions = {}): Promise<void> {
 }
 
 /**
- * Loads saved data instead of seeding: the browser keeps the fake data of a tab across reloads,
- * so a logged-in session (its token lives in the app's sessionStorage) survives a reload.
+ * Loads saved data instead of seeding: the browser keeps the fake data per seed and scenario in
+ * IndexedDB (mocks/persistence), across reloads and tabs, so a session survives a reload and an
+ * account registered in one tab logs in from another.
  */
 export function restoreBackend(
   options: { scenario: string; seed: number; mediaBase: string },

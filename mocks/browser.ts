@@ -1,81 +1,41 @@
 import { setupWorker } from 'msw/browser';
-import { backend, resetBackend, restoreBackend } from './backend';
+import { backend } from './backend';
 import { DEMO_LOGIN, DEMO_MEMBER_ID } from './db/demo-member';
 import { db } from './db/collections';
 import { mountDevToolbar } from './dev-toolbar/toolbar';
 import { freeLooseCards } from './rules/card-settings';
 import { friendsInCountry } from './rules/friends';
-import { exportDatabase, importDatabase, type DatabaseSnapshot } from './db/snapshot';
-import { fitSnapshotToStorage } from './db/snapshot-storage';
 import { handlers } from './handlers';
+import { keepDataInBrowser } from './persistence/browser-persistence';
 import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario';
 import { SCENARIO_NAMES } from './scenarios';
 
 const CHOICE_KEY = 'fake-backend:scenario';
-const DATA_KEY = 'fake-backend:data';
 
-interface SavedData {
-  choice: ScenarioChoice;
-  mediaBase: string;
-  snapshot: DatabaseSnapshot;
-}
-
-function readJson<Value>(key: string): Value | null {
+function readChoice(): ScenarioChoice | null {
   try {
-    const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as Value) : null;
+    const text = sessionStorage.getItem(CHOICE_KEY);
+    return text ? (JSON.parse(text) as ScenarioChoice) : null;
   } catch {
     return null;
   }
 }
 
-const sameChoice = (a: ScenarioChoice, b: ScenarioChoice) => a.scenario === b.scenario && a.seed === b.seed;
-
-/** Loads the tab's saved data when it was made for this scenario and base, else seeds afresh. */
-async function loadData(choice: ScenarioChoice, mediaBase: string): Promise<'restored' | 'seeded'> {
-  const saved = readJson<SavedData>(DATA_KEY);
-  if (saved && sameChoice(saved.choice, choice) && saved.mediaBase === mediaBase) {
-    try {
-      await restoreBackend({ ...choice, mediaBase }, () => importDatabase(saved.snapshot));
-      return 'restored';
-    } catch (error) {
-      console.warn('[fake backend] saved data could not be loaded; seeding afresh', error);
-    }
-  }
-  await resetBackend({ ...choice, mediaBase });
-  return 'seeded';
-}
-
-function saveData(choice: ScenarioChoice, mediaBase: string): void {
-  try {
-    // Within the browser's storage: uploaded images beyond it are left out (snapshot-storage.ts).
-    const data: SavedData = { choice, mediaBase, snapshot: fitSnapshotToStorage(exportDatabase()) };
-    sessionStorage.setItem(DATA_KEY, JSON.stringify(data));
-  } catch (error) {
-    // Storage full or disabled: the next load simply seeds again.
-    console.warn('[fake backend] could not save data for the next page load', error);
-  }
-}
-
 /**
  * Starts the fake backend in the browser: picks the scenario (`?scenario=`, `?seed=`, kept in
- * sessionStorage), loads or seeds the data, and registers the msw worker at
+ * the tab's sessionStorage), loads the data the browser kept for that seed and scenario or seeds
+ * it (IndexedDB, shared by the tabs: see persistence/), and registers the msw worker at
  * `${basePath}mockServiceWorker.js`. Resolves once API calls are intercepted. Requests without a
  * handler (assets, JS chunks, locale files) pass through untouched.
  */
 export async function startFakeBackend({ basePath }: { basePath: string }): Promise<void> {
-  const { choice, warning } = chooseScenario(window.location.search, readJson<ScenarioChoice>(CHOICE_KEY));
+  const { choice, warning } = chooseScenario(window.location.search, readChoice());
   if (warning) console.warn(`[fake backend] ${warning}`);
   sessionStorage.setItem(CHOICE_KEY, JSON.stringify(choice));
 
-  const origin = await loadData(choice, basePath);
-  // The data lives in memory; keep it for the next load of this tab (reload, navigation).
-  let keepData = true;
-  window.addEventListener('pagehide', () => {
-    if (keepData) saveData(choice, basePath);
-  });
-
-  const worker = setupWorker(...handlers);
+  const kept = await keepDataInBrowser(choice, basePath);
+  const worker = setupWorker(kept.handler, ...handlers);
+  worker.events.on('request:end', ({ requestId }) => kept.callEnded(requestId));
   await worker.start({
     serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
     onUnhandledFrame: 'bypass',
@@ -92,7 +52,11 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
     },
     subscribe: (listener) => {
       worker.events.on('response:mocked', listener);
-      return () => worker.events.removeListener('response:mocked', listener);
+      const stopReplaced = kept.onReplaced(listener);
+      return () => {
+        worker.events.removeListener('response:mocked', listener);
+        stopReplaced();
+      };
     },
     switchScenario: (scenario) => {
       const url = new URL(window.location.href);
@@ -100,14 +64,15 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
       window.location.assign(url);
     },
     resetData: () => {
-      keepData = false;
-      sessionStorage.removeItem(DATA_KEY);
-      window.location.reload();
+      kept
+        .reset()
+        .catch((error: unknown) => console.warn('[fake backend] the kept data could not be dropped', error))
+        .finally(() => window.location.reload());
     },
   });
 
   console.info(
-    `[fake backend] scenario "${backend.scenario.name}" (seed ${backend.seed}, ${origin}): ${backend.scenario.description}.\n` +
+    `[fake backend] scenario "${backend.scenario.name}" (seed ${backend.seed}, ${kept.origin}): ${backend.scenario.description}.\n` +
       `Demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password}. Other scenarios: ${SCENARIO_NAMES.map((name) => `?scenario=${name}`).join(', ')}`,
   );
 }

@@ -62,7 +62,7 @@ export const shopRecordSchema = z.object({
   countryName: z.string(),
   shopName: z.string().min(1),
   shopAddress: z.string(),
-  /** A local image URL; some shops point at a missing file so the portal's fallback image shows. */
+  /** A local image URL; the broken-media scenario points some at a missing file, so the portal's fallback image shows. */
   shopImg: z.string(),
   shopPhone: z.string(),
   shopInfo: z.string(),

@@ -62,6 +62,17 @@ describe('seeded activities', () => {
     }
   });
 
+  it('names the day of a one-day match once, in every language', () => {
+    const oneDay = activities.filter((item) => item.startDate.slice(0, 10) === item.endDate.slice(0, 10));
+    expect(new Set(oneDay.map((item) => item.countryId)).size).toBe(COUNTRIES.length);
+    for (const item of oneDay) {
+      const [year, month, day] = item.startDate.slice(0, 10).split('-').map(Number);
+      // "14 May 2026" or "2026年5月14日": the day written as the country's copy writes it.
+      const written = new RegExp(`${day} \\w+ ${year}|${year}年${month}月${day}日`, 'g');
+      expect(item.content.match(written), `activity ${item.id}: ${item.content}`).toHaveLength(1);
+    }
+  });
+
   it('works without shops and is the same for the same seed', () => {
     const withoutShops = generateActivities(1, reference, '/', []);
     expect(withoutShops.length).toBe(activities.length);

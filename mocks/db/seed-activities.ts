@@ -43,6 +43,20 @@ function machinesOf(hosts: readonly ShopRecord[], random: Random): Array<'A1' | 
   return random.helpers.arrayElement([['A1'], ['W1'], ['A1', 'W1']] as Array<Array<'A1' | 'W1'>>);
 }
 
+/**
+ * Draws an item until its title is new to the country, so no list or calendar shows two alike
+ * (a title without facts, such as a monthly cup, comes once); records the title as taken.
+ */
+function uniquelyTitled<Drawn extends { title: string }>(taken: Set<string>, draw: () => Drawn): Drawn {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const drawn = draw();
+    if (taken.has(drawn.title)) continue;
+    taken.add(drawn.title);
+    return drawn;
+  }
+  throw new Error('activity copy has too few distinct titles for the plan');
+}
+
 function draftCountry(
   country: SeedCountry,
   seed: number,
@@ -55,6 +69,7 @@ function draftCountry(
   const today = new Date(reference);
   const countryShops = shops.filter((shop) => shop.countryId === country.countryId);
   const drafts: Draft[] = [];
+  const titles = new Set<string>();
   let ongoingPlaced = false;
 
   for (const { monthOffset, activities, matches } of PLAN) {
@@ -80,19 +95,21 @@ function draftCountry(
         end.setTime(Math.max(end.getTime(), today.getTime() + 3 * 86_400_000));
       }
 
-      const hostCount = Math.min(countryShops.length, kind === 'match' ? 1 : random.number.int({ min: 1, max: 3 }));
-      const hosts = random.helpers.arrayElements(countryShops, hostCount);
-      const machines = machinesOf(hosts, random);
-      const facts: ActivityFacts = {
-        venue: hosts[0]?.shopName ?? random.helpers.arrayElement(copy.districts),
-        gold: random.number.int({ min: 2, max: 10 }) * 50,
-        edition: random.number.int({ min: 1, max: 12 }),
-        startText: copy.formatDate(start),
-        endText: copy.formatDate(end),
-        machines,
-        variant: random.number.int({ min: 0, max: 11 }),
-      };
-      const title = random.helpers.arrayElement(copy.titles[kind])(facts);
+      const { hosts, machines, facts, title } = uniquelyTitled(titles, () => {
+        const hostCount = Math.min(countryShops.length, kind === 'match' ? 1 : random.number.int({ min: 1, max: 3 }));
+        const hosts = random.helpers.arrayElements(countryShops, hostCount);
+        const machines = machinesOf(hosts, random);
+        const facts: ActivityFacts = {
+          venue: hosts[0]?.shopName ?? random.helpers.arrayElement(copy.districts),
+          gold: random.number.int({ min: 2, max: 10 }) * 50,
+          edition: random.number.int({ min: 1, max: 12 }),
+          startText: copy.formatDate(start),
+          endText: copy.formatDate(end),
+          machines,
+          variant: random.number.int({ min: 0, max: 11 }),
+        };
+        return { hosts, machines, facts, title: random.helpers.arrayElement(copy.titles[kind])(facts) };
+      });
       const images = random.helpers.shuffle(activityImagesFor(type));
       const pictureCount = random.number.int({ min: 1, max: images.length });
       drafts.push({

@@ -176,15 +176,17 @@ export function generateRankingSeed(input: RankingSeedInput): RankingSeed {
   const lastMonth = previousMonthKey(thisMonth);
 
   const random = seededRandom([seed, 7302]);
+  // Dealt from a shuffled deck with more faces than the network has members: no two share a portrait.
+  const avatars = seededRandom([seed, 7303]).helpers.shuffle([...AVATAR_FILES]);
   const profiles: RankingSeed['profiles'] = [];
   const months: MemberMonthRecord[] = [];
-  for (const member of everyone) {
+  for (const [index, member] of everyone.entries()) {
     const card = cards.find((entry) => entry.memberId === member.memberId);
     const countryShops = shops.filter((shop) => shop.countryId === member.countryId);
     const homeShop = countryShops.length > 0 ? random.helpers.arrayElement(countryShops) : undefined;
     // A card holder always has one: the card shows the member's own portrait (the draw is made either way).
     const withPortrait = random.number.float() >= 0.1 || card !== undefined;
-    const avatarFile = random.helpers.arrayElement(AVATAR_FILES);
+    const avatarFile = avatars[index % avatars.length]!;
     profiles.push({
       memberId: member.memberId,
       ...(homeShop ? { homeShopId: homeShop.shopId } : {}),

@@ -40,10 +40,14 @@ describe('generateShops', () => {
     expect(Math.max(...ages)).toBeLessThanOrEqual(731);
   });
 
-  it('points two or three shops at a missing image, the others at local illustrations', () => {
-    const missing = shops.filter((shop) => !shop.shopImg.startsWith('/media/shops/') || shop.shopImg.endsWith('.jpg'));
-    expect(missing.length).toBeGreaterThanOrEqual(2);
-    expect(missing.length).toBeLessThanOrEqual(3);
-    expect(shops.filter((shop) => shop.shopImg.endsWith('.svg')).length).toBe(shops.length - missing.length);
+  it('shows every shop in a local illustration (missing images are the broken-media scenario\'s)', () => {
+    expect(shops.every((shop) => /^\/media\/shops\/[a-z-]+\.svg$/.test(shop.shopImg))).toBe(true);
+  });
+
+  it('gives every shop of a country its own name', () => {
+    for (const countryId of Object.values(COUNTRY_ID)) {
+      const names = shops.filter((shop) => shop.countryId === countryId).map((shop) => shop.shopName);
+      expect(new Set(names).size, `country ${countryId}`).toBe(names.length);
+    }
   });
 });

@@ -20,10 +20,6 @@ const COPY: Record<Language, ShopCopy> = {
 /** Shops join the network over the last two years. */
 const HISTORY_DAYS = 730;
 
-/** A few shops point at an image that does not exist, so the portal's fallback image shows. */
-export const MISSING_IMAGE_COUNTRIES: readonly string[] = ['EN', 'CN', 'JP'];
-export const missingShopImageUrl = (mediaBase: string, slug: string): string => `${mediaBase}media/shops/${slug}-photo.jpg`;
-
 type DraftShop = Omit<ShopRecord, 'shopId'>;
 
 function machinesOf(random: Random): ShopRecord['machineList'] {
@@ -85,13 +81,6 @@ function draftCountryShops(country: SeedCountry, seed: number, reference: number
   newestFirst.forEach((draft, index) => {
     draft.shopImg = shopImageUrl(mediaBase, images[index % images.length]!);
   });
-
-  if (MISSING_IMAGE_COUNTRIES.includes(country.countryCode)) {
-    // The second newest, so the broken image shows among the newest shops of the country.
-    const broken = newestFirst[1]!;
-    const slug = copy.shops.find((shop) => shop.name === broken.shopName)!.slug;
-    broken.shopImg = missingShopImageUrl(mediaBase, slug);
-  }
   return drafts;
 }
 

@@ -10,6 +10,8 @@ export interface ToolbarCopy {
   scenarios: Record<ScenarioName, string>;
   switchScenario: string;
   reset: string;
+  /** What the demo keeps, so a reviewer knows what "Reset data" undoes. */
+  resetHint: string;
   messages: string;
   messageCount: (count: number) => string;
   noMessages: string;
@@ -38,9 +40,10 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     intro: ({ account, password }) =>
       `This demo runs on generated data inside your browser; nothing reaches a real server. Demo login: ${account} / ${password}.`,
     scenario: 'Scenario',
-    scenarios: { default: 'Full content', empty: 'No content', 'expired-session': 'Expired session' },
+    scenarios: { default: 'Full content', empty: 'No content', 'expired-session': 'Expired session', 'broken-media': 'Broken pictures' },
     switchScenario: 'Switch',
     reset: 'Reset data',
+    resetHint: 'What you change is kept in this browser for each scenario, across reloads and tabs. Reset data goes back to the generated data.',
     messages: 'Messages sent',
     messageCount: (count) => (count === 1 ? '1 message sent' : `${count} messages sent`),
     noMessages: 'Nothing sent yet. Verification codes and recovered account names appear here.',
@@ -64,9 +67,10 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     intro: ({ account, password }) =>
       `本演示使用浏览器内生成的数据，不会连接真实服务器。演示账号：${account} / ${password}。`,
     scenario: '场景',
-    scenarios: { default: '完整内容', empty: '无内容', 'expired-session': '会话已过期' },
+    scenarios: { default: '完整内容', empty: '无内容', 'expired-session': '会话已过期', 'broken-media': '图片缺失' },
     switchScenario: '切换',
     reset: '重置数据',
+    resetHint: '你所做的更改会按场景保存在此浏览器中，刷新页面或打开新标签页后依然保留。重置数据会恢复为生成的数据。',
     messages: '已发送的消息',
     messageCount: (count) => `已发送 ${count} 条消息`,
     noMessages: '尚未发送任何消息。验证码和找回的账号会显示在这里。',
@@ -90,9 +94,10 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     intro: ({ account, password }) =>
       `本示範使用瀏覽器內產生的資料，不會連線到真實伺服器。示範帳號：${account} / ${password}。`,
     scenario: '情境',
-    scenarios: { default: '完整內容', empty: '無內容', 'expired-session': '工作階段已過期' },
+    scenarios: { default: '完整內容', empty: '無內容', 'expired-session': '工作階段已過期', 'broken-media': '圖片缺失' },
     switchScenario: '切換',
     reset: '重設資料',
+    resetHint: '你所做的變更會依情境保存在此瀏覽器中，重新整理頁面或開啟新分頁後仍會保留。重設資料會恢復為產生的資料。',
     messages: '已傳送的訊息',
     messageCount: (count) => `已傳送 ${count} 則訊息`,
     noMessages: '尚未傳送任何訊息。驗證碼和找回的帳號會顯示在這裡。',
@@ -116,9 +121,10 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     intro: ({ account, password }) =>
       `このデモはブラウザー内で生成したデータで動作し、実際のサーバーには接続しません。デモ用ログイン：${account} / ${password}`,
     scenario: 'シナリオ',
-    scenarios: { default: 'すべてのコンテンツ', empty: 'コンテンツなし', 'expired-session': 'セッション切れ' },
+    scenarios: { default: 'すべてのコンテンツ', empty: 'コンテンツなし', 'expired-session': 'セッション切れ', 'broken-media': '画像の欠落' },
     switchScenario: '切り替え',
     reset: 'データをリセット',
+    resetHint: '変更した内容はシナリオごとにこのブラウザーに保存され、再読み込みしても新しいタブでも残ります。「データをリセット」で生成時のデータに戻ります。',
     messages: '送信したメッセージ',
     messageCount: (count) => `${count} 件のメッセージを送信済み`,
     noMessages: 'まだ何も送信していません。認証コードと照会したアカウント名がここに表示されます。',

@@ -1,6 +1,7 @@
 /**
  * The toolbar's stylesheet, scoped by its shadow root: the app's styles cannot reach in and these
- * cannot leak out. Small and docked in a corner so it covers as little of the page as it can.
+ * cannot leak out. Small and docked in a corner so it covers as little of the page as it can; on
+ * a phone, where no corner is free, it follows the page instead and covers nothing.
  */
 export const TOOLBAR_STYLES = `
 :host { all: initial; }
@@ -12,7 +13,8 @@ aside {
      spans the width, and a message the visitor must read wins over the developer's pill. */
   z-index: 900;
   display: flex;
-  flex-direction: column;
+  /* The panel comes after its button in the document but opens above it, out of the corner. */
+  flex-direction: column-reverse;
   align-items: flex-start;
   gap: 8px;
   font: 13px/1.45 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", sans-serif;
@@ -94,6 +96,21 @@ select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-rad
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+}
+/* A phone or a tablet (the site's narrow layout, below 960 px) has no free corner: docked, the
+   button hid the page's content (list items as they scrolled past, the footer's links at the
+   end). There the toolbar ends the page, after the footer, in a strip of its own, and the panel
+   opens in the page below its button. */
+@media (max-width: 959px) {
+  :host { display: block; }
+  aside {
+    position: static;
+    flex-direction: column;
+    padding: 12px;
+    border-top: 1px solid #c9d1de;
+    background: #f3f5f8;
+  }
+  .panel { width: 100%; max-height: none; box-shadow: none; }
 }
 @media print { aside { display: none; } }
 `;

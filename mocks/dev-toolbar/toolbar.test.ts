@@ -146,8 +146,17 @@ describe('the fake backend dev toolbar', () => {
     await userEvent.click(toolbar.getByRole('button', { name: 'Switch' }));
     expect(options.switchScenario).toHaveBeenCalledWith('empty');
 
+    // The reviewer learns what the reset undoes: the data kept across reloads and tabs.
+    expect(toolbar.getByText(/kept in this browser for each scenario, across reloads and tabs/)).toBeTruthy();
     await userEvent.click(toolbar.getByRole('button', { name: 'Reset data' }));
     expect(options.resetData).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the panel right after its button, so Tab from the opened button goes into it', async () => {
+    const { toolbar } = mount();
+    const toggle = toolbar.getByRole('button', { name: /Demo data/ });
+    await userEvent.click(toggle);
+    expect(toggle.nextElementSibling).toBe(toolbar.getByRole('group', { name: 'Fake backend' }));
   });
 
   it('speaks the page language and follows a change of it', async () => {

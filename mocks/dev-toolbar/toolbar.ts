@@ -174,6 +174,8 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     refs.panel.hidden = !open;
     refs.toggle.setAttribute('aria-expanded', String(open));
     renderLive();
+    // On a phone the toolbar ends the page (styles.ts): the panel opens below the fold otherwise.
+    if (open) refs.panel.scrollIntoView?.({ block: 'nearest' });
     if (focusToggle) refs.toggle.focus();
   };
 
@@ -213,6 +215,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
         scenarioSelect,
         switchButton,
       ),
+      element(doc, 'p', { class: 'intro' }, copy.resetHint),
       element(doc, 'div', { class: 'row' }, resetButton),
       element(doc, 'h3', { id: 'messages-title' }, copy.messages),
       list,
@@ -234,7 +237,8 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     );
     toggle.addEventListener('click', () => setOpen(!open));
 
-    const aside = element(doc, 'aside', { 'aria-label': copy.title, lang: language }, panel, toggle);
+    // The button before what it opens (a disclosure); docked in a corner, the panel still shows above it (styles.ts).
+    const aside = element(doc, 'aside', { 'aria-label': copy.title, lang: language }, toggle, panel);
     aside.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && open) setOpen(false, { focusToggle: true });
     });

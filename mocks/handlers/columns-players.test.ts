@@ -84,7 +84,7 @@ describe('/rpi/special/specialColumnInfo', () => {
     const second = await callApi(specialColumnInfo, { id: newest.id }, context);
     expect(first.visitCount).toBe(newest.visitCount + 1);
     expect(second.visitCount).toBe(newest.visitCount + 2);
-    expect(first.contents).toMatch(/<h2>[\s\S]*<ul>[\s\S]*<img src="\/media\/columns\//);
+    expect(first.contents).toMatch(/<img src="\/media\/columns\/[\s\S]*<h2>[\s\S]*<ul>/);
     expect(first.contents).toContain('<script>');
   });
 

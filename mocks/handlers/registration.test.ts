@@ -252,7 +252,7 @@ describe('verification codes: at most 5 wrong tries', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await expect(call(register, registration({ emailCode: wrongOf(code) }))).rejects.toMatchObject({ code: 101 });
     }
-    // What the browser does on reload: the data goes to sessionStorage and comes back as new records.
+    // What the browser does on reload: the data goes to IndexedDB and comes back as new records.
     const saved = JSON.parse(JSON.stringify(exportDatabase())) as ReturnType<typeof exportDatabase>;
     await importDatabase(saved);
     await expect(call(register, registration({ emailCode: wrongOf(code) }))).rejects.toMatchObject({

@@ -46,10 +46,12 @@ describe('/rpi/websiteshop/newShop', () => {
     );
   });
 
-  it('points images at local files, except the few meant to fall back', async () => {
+  it('points images at local files, and at a missing one for the fallback in the broken-media scenario', async () => {
     const { list } = await newest({ countryId: 208, pageSize: 100 });
-    const present = list.filter((shop) => existsSync(join(publicDir, shop.shopImg)));
-    expect(list.length - present.length).toBe(1);
+    expect(list.filter((shop) => !existsSync(join(publicDir, shop.shopImg)))).toEqual([]);
+    await resetFakeBackend({ scenario: 'broken-media' });
+    const broken = (await newest({ countryId: 208, pageSize: 100 })).list;
+    expect(broken.filter((shop) => !existsSync(join(publicDir, shop.shopImg))).map((shop) => shop.shopId)).toEqual([broken[1]!.shopId]);
   });
 
   it('answers an empty page in the empty scenario', async () => {

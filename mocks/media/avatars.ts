@@ -5,9 +5,10 @@ import { dartboard, CLASSIC_BOARD, linearGradient, round, sequence, svgDocument 
  * builders; `generate-ranking-media.ts` writes them into public/media/avatars and public/media/app.
  */
 
-export const AVATAR_COUNT = 24;
+/** More than the seeded network's members (67), so each gets a face of their own. */
+export const AVATAR_COUNT = 72;
 
-/** File names of the portraits: avatar-01 … avatar-24. */
+/** File names of the portraits: avatar-01 … avatar-72. */
 export const AVATAR_FILES = Array.from({ length: AVATAR_COUNT }, (_, index) => `avatar-${String(index + 1).padStart(2, '0')}`);
 
 const BACKGROUNDS = [

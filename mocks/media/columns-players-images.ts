@@ -131,12 +131,13 @@ const COLUMN_DRAWINGS: Record<ColumnImageFile, () => string> = {
 export const columnImage = (file: ColumnImageFile): string =>
   svgDocument(640, 360, `Darts column illustration ${file}`, COLUMN_DRAWINGS[file]());
 
-// ---- players: 12 portraits, 4 darts, 4 goods, 3 stage pictures ----
+// ---- players: 14 portraits, 4 darts, 4 goods, 3 stage pictures ----
 
-export const PLAYER_PORTRAIT_COUNT = 12;
+/** One portrait per player a country lists (12 full profiles and 2 extra), so no two look alike. */
+export const PLAYER_PORTRAIT_COUNT = 14;
 export const playerPortraitFile = (index: number): string => `player-${(index % PLAYER_PORTRAIT_COUNT) + 1}.svg`;
 
-/** A member-card style portrait with a shirt number, so the 12 players of a country all differ. */
+/** A member-card style portrait with a shirt number, so the players of a country all differ. */
 export function playerPortrait(index: number): string {
   const number = (index % PLAYER_PORTRAIT_COUNT) + 1;
   const hue = (number * 47) % 360;

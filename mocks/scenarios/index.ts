@@ -1,3 +1,4 @@
+import { brokenMediaScenario } from './broken-media';
 import { defaultScenario } from './default';
 import { emptyScenario } from './empty';
 import { expiredSessionScenario } from './expired-session';
@@ -9,6 +10,7 @@ export const scenarios = {
   default: defaultScenario,
   empty: emptyScenario,
   'expired-session': expiredSessionScenario,
+  'broken-media': brokenMediaScenario,
 } as const satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

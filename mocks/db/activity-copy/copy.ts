@@ -7,7 +7,7 @@ export interface ActivityFacts {
   venue: string;
   gold: number;
   edition: number;
-  /** First and last day, written in the copy's language. */
+  /** First and last day, written in the copy's language; the same text for a one-day event. */
   startText: string;
   endText: string;
   /** "A1", "W1" or both, as the host shops have them. */

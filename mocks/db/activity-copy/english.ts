@@ -29,7 +29,7 @@ export const englishActivityCopy: ActivityCopy = {
   },
   body: (kind, f) =>
     kind === 'match'
-      ? `Throw for the title at ${f.venue} from ${f.startText} to ${f.endText}. ` +
+      ? `Throw for the title at ${f.venue} ${f.startText === f.endText ? `on ${f.startText}` : `from ${f.startText} to ${f.endText}`}. ` +
         `${pick(['Seeding follows your current rating.', 'Groups are drawn on the first evening.', 'Every leg is played on the network machines, so your stats count.'], f.variant)}\n\n` +
         `• Format: ${pick(['501 double out, best of five legs', 'Cricket, best of three', '701 doubles, best of three'], f.variant)}\n` +
         `• Check-in: 30 minutes before your first match\n\nGood darts, everyone!`

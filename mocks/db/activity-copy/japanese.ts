@@ -27,7 +27,7 @@ export const japaneseActivityCopy: ActivityCopy = {
   },
   body: (kind, f) =>
     kind === 'match'
-      ? `${f.venue}にて${f.startText}から${f.endText}まで開催します。` +
+      ? `${f.venue}にて${f.startText === f.endText ? `${f.startText}に` : `${f.startText}から${f.endText}まで`}開催します。` +
         `${pick(['シードは現在のレーティング順です。', '組み合わせは初日に抽選します。', '全対戦をネットワーク対応筐体で行い、スタッツに反映されます。'], f.variant)}\n\n` +
         `・形式：${pick(['501 ダブルアウト 5レッグ先取', 'クリケット 3レッグ先取', '701 ダブルス 3レッグ先取'], f.variant)}\n` +
         `・受付：初戦の30分前まで\n\n皆さまのご参加をお待ちしています！`

@@ -27,7 +27,7 @@ export const simplifiedChineseActivityCopy: ActivityCopy = {
   },
   body: (kind, f) =>
     kind === 'match'
-      ? `比赛于${f.startText}至${f.endText}在${f.venue}举行。` +
+      ? `比赛于${f.startText === f.endText ? f.startText : `${f.startText}至${f.endText}`}在${f.venue}举行。` +
         `${pick(['种子按当前Rating排定。', '分组在首日现场抽签。', '全部比赛使用联网机台，成绩计入个人数据。'], f.variant)}\n\n` +
         `・赛制：${pick(['501双倍结束，五局三胜', '米老鼠，三局两胜', '701双打，三局两胜'], f.variant)}\n` +
         `・签到：首场比赛前30分钟\n\n欢迎各位选手踊跃参加！`

@@ -27,7 +27,7 @@ export const traditionalChineseActivityCopy: ActivityCopy = {
   },
   body: (kind, f) =>
     kind === 'match'
-      ? `比賽於${f.startText}至${f.endText}在${f.venue}舉行。` +
+      ? `比賽於${f.startText === f.endText ? f.startText : `${f.startText}至${f.endText}`}在${f.venue}舉行。` +
         `${pick(['種子按目前Rating排定。', '分組於首日現場抽籤。', '全部比賽使用聯網機台，成績計入個人數據。'], f.variant)}\n\n` +
         `・賽制：${pick(['501雙倍結束，五局三勝', '米老鼠，三局兩勝', '701雙打，三局兩勝'], f.variant)}\n` +
         `・報到：首場比賽前30分鐘\n\n歡迎各位選手踴躍參加！`

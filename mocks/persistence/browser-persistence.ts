@@ -1,0 +1,78 @@
+import { http, type HttpHandler } from 'msw';
+import { fakeBackendDatabase } from './database-port';
+import { openIndexedDbStore } from './indexeddb-store';
+import { dataKey, persistDatabase, type PersistedDatabase } from './persisted-database';
+
+/** Tells the other tabs of the origin that a key's data changed, so their dev toolbar redraws without waiting for a call. */
+const CHANNEL_NAME = 'fake-backend:data';
+
+/** The fake backend's calls (and its developer channel): what reads or writes the data. */
+const CALL_PATH = /\/(?:rpi|rps|__dev)\//;
+
+export interface KeptData {
+  /** Where the data came from: the browser's storage, a fresh seed now kept, or a fresh seed kept nowhere (no IndexedDB). */
+  origin: 'restored' | 'seeded' | 'seeded, not kept';
+  /** Goes first in the worker's handlers: brings the data up to date before a call is answered; answers nothing itself. */
+  handler: HttpHandler;
+  /** For msw's `request:end`: keeps what the call changed. */
+  callEnded(requestId: string): void;
+  /** Calls `listener` when another tab's data replaced this tab's; returns the unsubscribe. */
+  onReplaced(listener: () => void): () => void;
+  /** Drops the kept data of this seed and scenario (the page reloads next). */
+  reset(): Promise<void>;
+}
+
+/**
+ * Loads the data of a seed and scenario that the browser kept (IndexedDB), or seeds and keeps it,
+ * and keeps every tab's copy in step from then on (persisted-database.ts). Only the browser keeps
+ * data: Node (tests, `mock:serve`) always starts from the seed.
+ */
+export async function keepDataInBrowser(choice: { scenario: string; seed: number }, mediaBase: string): Promise<KeptData> {
+  const key = dataKey(choice);
+  const database = fakeBackendDatabase({ ...choice, mediaBase });
+  const listeners = new Set<() => void>();
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+
+  let persisted: PersistedDatabase | null = null;
+  let origin: KeptData['origin'];
+  try {
+    persisted = persistDatabase({
+      store: await openIndexedDbStore(),
+      key,
+      mediaBase,
+      database,
+      announce: (changed) => channel?.postMessage(changed),
+      onReplaced: () => {
+        for (const listener of listeners) listener();
+      },
+    });
+    origin = await persisted.start();
+  } catch (error) {
+    console.warn('[fake backend] the browser cannot keep the data (IndexedDB); it lasts until the page closes', error);
+    persisted = null;
+    channel?.close();
+    await database.seed();
+    origin = 'seeded, not kept';
+  }
+
+  if (persisted && channel) {
+    const kept = persisted;
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      if (event.data === key) void kept.sync();
+    };
+  }
+
+  return {
+    origin,
+    handler: http.all(CALL_PATH, async ({ requestId }) => {
+      await persisted?.callStarted(requestId);
+      // No response: msw goes on to the handler that answers the call.
+    }),
+    callEnded: (requestId) => persisted?.callEnded(requestId),
+    onReplaced(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reset: () => persisted?.reset() ?? Promise.resolve(),
+  };
+}
