@@ -5,10 +5,12 @@ import wyw from '@wyw-in-js/vite';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { readBuiltSecurityHeaders, securityHeaders } from './scripts/security-headers.ts';
-import { securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
+import { routeDocuments, securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
+import { routeDocumentList } from './scripts/route-documents.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const zodMini = fileURLToPath(new URL('./src/shared/lib/zod-mini.ts', import.meta.url));
+const styledValidAttr = fileURLToPath(new URL('./src/shared/lib/styled-valid-attr.ts', import.meta.url));
 
 const backendTestsThroughTheClient = ['mocks/dev-toolbar/**/*.test.ts', 'mocks/handlers/**/*.test.ts', 'mocks/scenarios/provider-states*.test.ts'];
 
@@ -33,6 +35,8 @@ export default defineConfig(({ mode }) => {
       ...(policy.mocks ? [msw({ mode: 'worker-only' })] : []),
       // Content-Security-Policy meta tag in index.html, and the same policy as headers for the servers.
       securityPolicy(policy),
+      // A page's own index.html, preloading its code (not home: index.html is every other path's page too).
+      routeDocuments(routeDocumentList),
       ...(sourcemapDir ? [sourcemapsElsewhere(sourcemapDir)] : []),
     ],
     resolve: {
@@ -40,6 +44,8 @@ export default defineConfig(({ mode }) => {
         { find: '@', replacement: src },
         // zod without its `new Function` compiler, which the CSP refuses: see src/shared/lib/zod-mini.ts.
         { find: /^zod\/mini$/, replacement: zodMini },
+        // linaria's prop filter for HTML elements, which has nothing to filter here: see the file.
+        { find: /^@emotion\/is-prop-valid$/, replacement: styledValidAttr },
       ],
     },
     build: {

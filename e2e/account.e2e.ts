@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appUrl, checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+import { checkAccessibility, closeBrowser, formatViolations, latestCode, openPage, pageErrors } from './browser';
 
 afterAll(closeBrowser);
 
-/**
- * The latest verification code the fake backend "sent" to `to`, read from its developer channel
- * (`GET /__dev/outbox`, answered by the service worker), never from the page.
- */
-const latestCode = async (page: Page, to: string): Promise<string> => {
-  const url = appUrl(`/__dev/outbox?to=${encodeURIComponent(to)}`);
-  const { messages } = await page.evaluate(
-    (address) => fetch(address).then((response) => response.json()),
-    url,
-  ) as { messages: Array<{ kind: string; code: string }> };
-  const code = messages.filter((message) => message.kind === 'code').at(-1)?.code;
-  if (!code) throw new Error(`no code was sent to ${to}`);
-  return code;
-};
 
 /** The newest code, read as a demo reviewer would: from the fake backend's dev toolbar, closed again after. */
 const codeFromToolbar = async (page: Page): Promise<string> => {
@@ -47,7 +33,7 @@ describe('Registration and account recovery, as a new user', () => {
     await page.getByRole('heading', { name: 'Create an account' }).waitFor();
 
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText('Please input your account!').waitFor();
+    await page.getByText('Account is required.').waitFor();
     expect(formatViolations(await checkAccessibility(page))).toBe('');
 
     await page.getByLabel('Account').fill('newdarter');

@@ -3,7 +3,7 @@
 // is handed out only once that worker controls it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
 
@@ -184,7 +184,8 @@ const hasController = async (page: Page, timeout: number): Promise<boolean> => {
 /**
  * Opens `path` of the demo in a fresh browser context (own storage, cookies and service worker)
  * and resolves once the fake backend's service worker controls the page. The test fails when the
- * site's Content-Security-Policy refuses anything in the page (see `cspViolations`). The first visit
+ * site's Content-Security-Policy refuses anything in the page (see `cspViolations`) or when axe finds
+ * a violation in a state the test reaches (see `checkAccessibility`). The first visit
  * registers the worker; when it has not claimed the page in time the page is reloaded once.
  */
 export const openPage = async (path = '/', options: OpenPageOptions = {}): Promise<Page> => {
@@ -208,6 +209,7 @@ export const openPage = async (path = '/', options: OpenPageOptions = {}): Promi
   }
   const page = await context.newPage();
   failOnCspViolations(page);
+  const axeWatch = watchAccessibility(page);
   const errors: string[] = [];
   errorsByPage.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
@@ -225,12 +227,13 @@ export const openPage = async (path = '/', options: OpenPageOptions = {}): Promi
       );
     }
   }
+  failOnAccessibilityViolations(page, axeWatch);
   return page;
 };
 
 export interface AxeViolation {
   id: string;
-  impact: 'serious' | 'critical';
+  impact: 'minor' | 'moderate' | 'serious' | 'critical';
   help: string;
   helpUrl: string;
   /** CSS selectors of the offending elements. */
@@ -255,8 +258,8 @@ const axeSource = (() => {
   };
 })();
 
-/** Runs axe-core on the page and returns the violations of impact serious or critical. */
-export const checkAccessibility = async (page: Page): Promise<AxeViolation[]> => {
+/** One axe run on the page: its violations, whatever their impact (heading order and landmarks are "moderate"). */
+const runAxe = async (page: Page): Promise<AxeViolation[]> => {
   const ready = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol, not added as an inline <script> the site's CSP would refuse.
   if (!ready) await page.evaluate(axeSource());
@@ -266,15 +269,210 @@ export const checkAccessibility = async (page: Page): Promise<AxeViolation[]> =>
       { resultTypes: ['violations'] },
     ),
   )) as AxeResultsLike;
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact as AxeViolation['impact'],
-      help: violation.help,
-      helpUrl: violation.helpUrl,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-    }));
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: (violation.impact ?? 'minor') as AxeViolation['impact'],
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+  }));
+};
+
+/** What axe found in one state of a page. */
+interface AxeFinding {
+  url: string;
+  /** When it looked: after a navigation, or when the test ended or closed the page. */
+  moment: string;
+  violations: AxeViolation[];
+}
+
+interface AxeWatch {
+  /**
+   * The page's axe runs, one after the other: axe refuses to start while another run is going,
+   * and a test's own `checkAccessibility` may come while an automatic one runs.
+   */
+  queue: Promise<unknown>;
+  /** Address and language of the states already checked after a navigation. */
+  checked: Set<string>;
+  findings: AxeFinding[];
+  /** The final check ran (the test ended or closed the page). */
+  done: boolean;
+  /** Code and data requests of the page still waiting for their answer. */
+  pending: Set<Request>;
+}
+
+const axeWatches = new WeakMap<Page, AxeWatch>();
+
+const enqueue = <T>(watch: AxeWatch, job: () => Promise<T>): Promise<T> => {
+  const run = watch.queue.then(job, job);
+  watch.queue = run.catch(() => undefined);
+  return run;
+};
+
+/** Requests that change what the page shows once they answer: its code, styles and data (not pictures or video). */
+const shapingRequest = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+
+let settledStates = 0;
+
+/**
+ * Waits until the page's document is loaded, the app has rendered into it (before that the page
+ * shows nothing, or a placeholder hidden from assistive technology), no code or data request is
+ * pending and its DOM has been still for a moment, at most ten seconds (a carousel never stops
+ * moving). Marks the document, so a check can tell whether the same document was still there
+ * when axe finished. `null` when the app did not render in that time: a test waiting for it fails
+ * on its own.
+ */
+const settle = async (page: Page, watch: AxeWatch): Promise<{ language: string; mark: string } | null> => {
+  const deadline = Date.now() + 10_000;
+  const mark = `state-${++settledStates}`;
+  await page.waitForLoadState('load');
+  for (;;) {
+    const { language, rendered } = await page.evaluate(
+      ({ quiet, mark: documentMark }) =>
+        new Promise<{ language: string; rendered: boolean }>((resolve) => {
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(finish, quiet);
+          });
+          const finish = () => {
+            observer.disconnect();
+            (window as unknown as { __e2eSettled?: string }).__e2eSettled = documentMark;
+            resolve({
+              language: document.documentElement.lang,
+              // A boot placeholder hidden from assistive technology is not the app yet.
+              rendered: [...(document.getElementById('root')?.children ?? [document.body])].some(
+                (child) => child.getAttribute('aria-hidden') !== 'true',
+              ),
+            });
+          };
+          let timer = setTimeout(finish, quiet);
+          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        }),
+      { quiet: 400, mark },
+    );
+    if (rendered && (watch.pending.size === 0 || Date.now() > deadline)) return { language, mark };
+    if (Date.now() > deadline) return null;
+  }
+};
+
+/**
+ * Settles the page and runs axe on it. `null` when the app did not render, when `once` and this
+ * address and language were checked before, or when a full load replaced the document meanwhile
+ * (axe may then have looked at the next, still blank one): the new document gets its own check.
+ */
+const checkSettledState = async (page: Page, watch: AxeWatch, { once }: { once: boolean }) => {
+  const settled = await settle(page, watch);
+  if (!settled) return null;
+  const url = page.url();
+  const state = `${url} ${settled.language}`;
+  if (once && watch.checked.has(state)) return null;
+  const violations = await runAxe(page);
+  const same = await page.evaluate((expected) => (window as unknown as { __e2eSettled?: string }).__e2eSettled === expected, settled.mark);
+  if (!same) return null;
+  if (once) watch.checked.add(state);
+  return { url, violations };
+};
+
+/**
+ * Runs axe on every state of the page a test reaches: after each navigation (full loads and the
+ * app's own route changes, once per address and language), and on the last state before the page
+ * or its context closes or the test ends. The test's own navigations wait for the pending run, so
+ * a quick `goto` cannot skip the address before it.
+ */
+const watchAccessibility = (page: Page): AxeWatch => {
+  const watch: AxeWatch = { queue: Promise.resolve(), checked: new Set(), findings: [], done: false, pending: new Set() };
+  axeWatches.set(page, watch);
+  page.on('request', (request) => {
+    if (shapingRequest.has(request.resourceType())) watch.pending.add(request);
+  });
+  const answered = (request: Request) => watch.pending.delete(request);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !/^https?:/.test(frame.url())) return;
+    enqueue(watch, async () => {
+      const checked = await checkSettledState(page, watch, { once: true });
+      if (checked) watch.findings.push({ url: checked.url, moment: 'after navigation', violations: checked.violations });
+    }).catch(() => {
+      // The page moved on (a full load destroys the document axe ran in) or closed: the next state is checked instead.
+    });
+  });
+  return watch;
+};
+
+/** The check of the page's last state, once; then the page may close. */
+const checkFinalState = async (page: Page, watch: AxeWatch): Promise<void> => {
+  if (watch.done || page.isClosed()) return;
+  watch.done = true;
+  await enqueue(watch, async () => {
+    const checked = await checkSettledState(page, watch, { once: false });
+    if (checked) watch.findings.push({ url: checked.url, moment: 'at the end of the test', violations: checked.violations });
+  }).catch(() => {
+    // The page was busy navigating or crashed: the test reports that failure itself.
+  });
+};
+
+/** A readable list of the states with violations, each violation once per address. */
+const formatFindings = (findings: readonly AxeFinding[]): string => {
+  const seen = new Set<string>();
+  const blocks: string[] = [];
+  for (const { url, moment, violations } of findings) {
+    const fresh = violations.filter((violation) => {
+      const key = `${url} ${formatViolations([violation])}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (fresh.length > 0) blocks.push(`${url} (${moment}):\n${formatViolations(fresh)}`);
+  }
+  return blocks.join('\n');
+};
+
+/**
+ * Makes the test that opened the page fail when axe finds anything in a state it reached.
+ * Tests close their contexts in `finally` blocks before `onTestFinished` runs, so closing the page
+ * or its context runs the final check first.
+ */
+const failOnAccessibilityViolations = (page: Page, watch: AxeWatch) => {
+  const context = page.context();
+  const closeContext = context.close.bind(context);
+  context.close = async (options) => {
+    await checkFinalState(page, watch);
+    return closeContext(options);
+  };
+  const closePage = page.close.bind(page);
+  page.close = async (options) => {
+    await checkFinalState(page, watch);
+    return closePage(options);
+  };
+  const waitFirst =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await watch.queue;
+      return navigate(...args);
+    };
+  page.goto = waitFirst(page.goto.bind(page));
+  page.reload = waitFirst(page.reload.bind(page));
+  page.goBack = waitFirst(page.goBack.bind(page));
+  page.goForward = waitFirst(page.goForward.bind(page));
+  try {
+    onTestFinished(async () => {
+      await checkFinalState(page, watch);
+      const report = formatFindings(watch.findings);
+      if (report) throw new Error(`axe found violations in states this test reached:\n${report}`);
+    });
+  } catch {
+    // Opened outside a test (e.g. in beforeAll): callers run `checkAccessibility` themselves.
+  }
+};
+
+/**
+ * Runs axe-core on the page and returns its violations, whatever their impact. Pages from
+ * `openPage` are also checked automatically after each navigation and at the end of the test.
+ */
+export const checkAccessibility = (page: Page): Promise<AxeViolation[]> => {
+  const watch = axeWatches.get(page);
+  return watch ? enqueue(watch, () => runAxe(page)) : runAxe(page);
 };
 
 /** A readable list for assertion messages. */
@@ -282,3 +480,17 @@ export const formatViolations = (violations: readonly AxeViolation[]): string =>
   violations
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.targets.join(', ')}`)
     .join('\n');
+
+/**
+ * The latest verification code the fake backend "sent" to `to`, read from its developer channel
+ * (`GET /__dev/outbox`, answered by the service worker), never from the page.
+ */
+export const latestCode = async (page: Page, to: string): Promise<string> => {
+  const url = appUrl(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await page.evaluate((address) => fetch(address).then((response) => response.json()), url)) as {
+    messages: Array<{ kind: string; code: string }>;
+  };
+  const code = messages.filter((message) => message.kind === 'code').at(-1)?.code;
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
+};

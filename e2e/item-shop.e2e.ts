@@ -149,7 +149,8 @@ const slotContent = (page: Page, type: string) =>
 
 const inUseTemplate = (page: Page) => page.getByRole('region', { name: 'Templates' }).getByRole('status');
 
-describe('Item shop, as a member on a phone', { timeout: 60_000 }, () => {
+// Long walks through many screens, each also checked by axe (openPage does it after every navigation).
+describe('Item shop, as a member on a phone', { timeout: 120_000 }, () => {
   it('sends a visitor to log in, then buys an item once on double clicks, puts it in its slot and renews it', async () => {
     // A visitor is sent to log in and comes back to the settings.
     const page = await openPage('/ShopProp/MySetting', { viewport: 'mobile' });

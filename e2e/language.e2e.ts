@@ -11,7 +11,7 @@ describe('Country and language', () => {
 
     await page.getByRole('button', { name: 'Country and language' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose country and language' });
-    await dialog.getByRole('radio', { name: '日本', exact: true }).check();
+    await dialog.getByRole('radio', { name: 'Japan', exact: true }).check();
     await dialog.getByRole('radio', { name: '日本語' }).click();
     // The dialog itself now speaks Japanese.
     const dialogInJapanese = page.getByRole('dialog', { name: '国・地域と言語を選択' });

@@ -11,8 +11,8 @@ describe('Login, as the demo member', () => {
     await page.getByText('Demo account:').waitFor();
 
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByText('Please input your username!').waitFor();
-    await page.getByText('Please input your password!').waitFor();
+    await page.getByText('Account is required.').waitFor();
+    await page.getByText('Password is required.').waitFor();
     expect(formatViolations(await checkAccessibility(page))).toBe('');
 
     await page.getByLabel('Account').fill('demo');

@@ -1,19 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appUrl, checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+import { checkAccessibility, closeBrowser, formatViolations, latestCode, openPage, pageErrors } from './browser';
 
 afterAll(closeBrowser);
 
-/** The latest code the fake backend "sent" to `to`, from its developer channel (never from the page). */
-const latestCode = async (page: Page, to: string): Promise<string> => {
-  const url = appUrl(`/__dev/outbox?to=${encodeURIComponent(to)}`);
-  const { messages } = (await page.evaluate((address) => fetch(address).then((response) => response.json()), url)) as {
-    messages: Array<{ kind: string; code: string }>;
-  };
-  const code = messages.filter((message) => message.kind === 'code').at(-1)?.code;
-  if (!code) throw new Error(`no code was sent to ${to}`);
-  return code;
-};
 
 const logIn = async (page: Page, password = 'darts123') => {
   await page.getByLabel('Account').fill('demo');
@@ -153,8 +143,8 @@ describe('My page account settings, as a new member would use them', () => {
     const page = await openAsMember('/MyPageIndex/PasswordSetting');
     await page.getByRole('heading', { level: 2, name: 'Change password' }).waitFor();
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Please input your old password!').waitFor();
-    await page.getByText('Please input your password!').waitFor();
+    await page.getByText('Old password is required.').waitFor();
+    await page.getByText('New password is required.', { exact: true }).waitFor();
     expect(formatViolations(await checkAccessibility(page))).toBe('');
 
     await page.getByLabel('Old password').fill('darts123');

@@ -69,5 +69,6 @@ describe('My page and the item shop in every language on a 360 px phone', () => 
     expect(Object.keys(layout)).toHaveLength(screens.length + shopScreens.length);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
-  });
+    // Fifteen screens, each also checked by axe (openPage does it after every navigation).
+  }, 150_000);
 });

@@ -27,7 +27,7 @@ export interface DownloadedFile {
 }
 
 /** The chromium flags of the browser tests (e2e/browser.ts): quiet, no network beyond localhost. */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -42,7 +42,7 @@ const DEMO_ACCOUNT = 'demo';
 const demoPasswordHash = (password: string): string => createHash('md5').update(`${password}kitekey`).digest('hex').toUpperCase();
 
 /** `npm run mock:serve` on a free port, in its own process (it needs tsx for the app's path aliases). */
-async function startFakeBackend(root: string): Promise<{ url: string; stop(): void }> {
+export async function startFakeBackend(root: string): Promise<{ url: string; stop(): void }> {
   const tsx = realpathSync(join(root, 'node_modules/.bin/tsx'));
   const child: ChildProcess = spawn(process.execPath, [tsx, 'mocks/serve.ts', '--port', '0'], {
     cwd: root,

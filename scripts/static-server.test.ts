@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers';
@@ -143,6 +145,87 @@ describe('security headers of the static server', () => {
       expect(response.headers.has('content-security-policy')).toBe(false);
     } finally {
       await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The raw bytes of one HTTP/1.1 exchange over a socket (head as text, body as bytes). */
+const rawExchange = (port: number, text: string) =>
+  new Promise<{ head: string; body: Buffer }>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('connect', () => socket.write(text));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const split = all.indexOf('\r\n\r\n');
+      resolve({ head: all.subarray(0, split).toString('utf8'), body: all.subarray(split + 4) });
+    });
+  });
+
+describe('what the static server sends as a production host would', () => {
+  it('compresses text with brotli or gzip as the browser accepts, and media not at all', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-server-compress-'));
+    mkdirSync(join(root, 'assets'));
+    const script = `export const words = ${JSON.stringify('darts '.repeat(500))};`;
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(root, 'assets/app-1.js'), script);
+    writeFileSync(join(root, 'clip.mp4'), '0123456789');
+    const server = await startStaticServer({ root });
+    try {
+      await server.warmed;
+      const ask = (path: string, encoding: string) =>
+        rawExchange(server.port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
+      const br = await ask('/assets/app-1.js', 'gzip, deflate, br');
+      expect(br.head).toMatch(/content-encoding: br/i);
+      expect(brotliDecompressSync(br.body).toString('utf8')).toBe(script);
+      expect(br.body.length).toBeLessThan(script.length / 10);
+      const gz = await ask('/assets/app-1.js', 'gzip');
+      expect(gz.head).toMatch(/content-encoding: gzip/i);
+      expect(gunzipSync(gz.body).toString('utf8')).toBe(script);
+      const clip = await ask('/clip.mp4', 'br');
+      expect(clip.head).not.toMatch(/content-encoding/i);
+      expect(clip.body.toString('utf8')).toBe('0123456789');
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('forwards the API paths it is given, method, headers and body, to their server', async () => {
+    const seen: Array<{ method?: string; url?: string; type?: string; body: string }> = [];
+    const api = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push({ method: request.method, url: request.url, type: request.headers['content-type'], body });
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"code":100}');
+      });
+    });
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    const root = mkdtempSync(join(tmpdir(), 'static-server-proxy-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    const target = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const server = await startStaticServer({ root, proxy: { prefixes: ['/rpi/'], target } });
+    try {
+      const form = 'countryId=617&pageNum=1';
+      const answer = await rawExchange(
+        server.port,
+        `POST /rpi/websitenews/officialNewsList?x=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\n\r\n${form}`,
+      );
+      expect(answer.head).toMatch(/^HTTP\/1.1 200/);
+      // Chunked, as the API server sent it.
+      expect(answer.body.toString('utf8')).toContain('{"code":100}');
+      expect(seen).toEqual([
+        { method: 'POST', url: '/rpi/websitenews/officialNewsList?x=1', type: 'application/x-www-form-urlencoded', body: form },
+      ]);
+      // Other paths stay the site's own.
+      expect((await request(server.port, '/rps/login', { method: 'POST' })).status).toBe(405);
+    } finally {
+      await server.close();
+      await new Promise((done) => api.close(done));
       rmSync(root, { recursive: true, force: true });
     }
   });

@@ -2,8 +2,10 @@
 // Shared by `npm start` (scripts/serve-demo.mjs, run by Node's own type stripping) and the
 // browser tests (e2e/global-setup.ts). Only erasable TypeScript here (no enums, namespaces).
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { readBuiltSecurityHeaders, type SecurityHeaders } from './security-headers.ts';
@@ -57,12 +59,19 @@ export interface StaticServerOptions {
    * `frame-ancestors 'none'`, nosniff, Referrer-Policy; see scripts/security-headers.ts).
    */
   headers?: SecurityHeaders;
+  /**
+   * Paths forwarded to another server, as a deployment's reverse proxy does for the API, e.g.
+   * `{ prefixes: ['/rpi/', '/rps/'], target: 'http://127.0.0.1:8787' }`.
+   */
+  proxy?: { prefixes: readonly string[]; target: string };
 }
 
 export interface StaticServer {
   /** Site URL including the base path, with a trailing slash, e.g. http://127.0.0.1:4173/. */
   url: string;
   port: number;
+  /** Settles once every file is compressed: a measurement waits for it, as a CDN has its files ready. */
+  warmed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -126,7 +135,64 @@ const baseSecurityHeaders: SecurityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-const handle = (root: string, basePath: string, security: SecurityHeaders) => async (request: IncomingMessage, response: ServerResponse) => {
+/** Text worth compressing: what a production host (or CDN) sends compressed. */
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+type Encoding = 'br' | 'gzip';
+const preferredEncoding = (header: string | string[] | undefined): Encoding | null => {
+  const accepted = String(header ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+};
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * Compressed bodies by encoding, modification time and file, at the levels a production host
+ * precompresses with (brotli 11, gzip 9). Compression runs off the main thread and is shared by
+ * concurrent requests; the server starts it for every file at once (see `warmed`), so visits
+ * rarely wait for it.
+ */
+const compressedCache = new Map<string, Promise<Buffer>>();
+const compressedBody = async (file: string, encoding: Encoding): Promise<Buffer> => {
+  const key = `${encoding}:${(await stat(file)).mtimeMs}:${file}`;
+  let compressed = compressedCache.get(key);
+  if (!compressed) {
+    compressed = readFile(file).then((body) =>
+      encoding === 'br' ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : gzip(body, { level: 9 }),
+    );
+    compressedCache.set(key, compressed);
+  }
+  return compressed;
+};
+
+/** Compresses every compressible file of the site ahead of its first visit. */
+const warmCompression = async (root: string): Promise<void> => {
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && compressible.test(contentTypeFor(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name));
+  await Promise.all(files.map((file) => compressedBody(file, 'br').catch(() => undefined)));
+};
+
+/** Forwards a request as it came (method, headers, body) and streams the answer back. */
+const forward = (target: string, request: IncomingMessage, response: ServerResponse) => {
+  const url = new URL(request.url ?? '/', target);
+  const upstream = httpRequest(url, { method: request.method, headers: { ...request.headers, host: url.host } }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad gateway\n');
+    else response.destroy();
+  });
+  request.pipe(upstream);
+};
+
+const handle = (root: string, basePath: string, security: SecurityHeaders, proxy: StaticServerOptions['proxy']) => async (request: IncomingMessage, response: ServerResponse) => {
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  if (proxy && proxy.prefixes.some((prefix) => path.startsWith(prefix))) {
+    forward(proxy.target, request, response);
+    return;
+  }
   for (const [name, value] of Object.entries(security)) response.setHeader(name, value);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -146,6 +212,13 @@ const handle = (root: string, basePath: string, security: SecurityHeaders) => as
     'Cache-Control': cacheControlFor(root, target.file),
     'Accept-Ranges': 'bytes',
   };
+  const encoding = compressible.test(headers['Content-Type'] as string) ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (encoding && !request.headers.range) {
+    const body = await compressedBody(target.file, encoding);
+    response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length, Vary: 'Accept-Encoding' });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
   const range = parseRange(request.headers.range, target.size);
   if (request.headers.range && !range) {
     response.writeHead(416, { 'Content-Range': `bytes */${target.size}` }).end();
@@ -188,7 +261,7 @@ export const startStaticServer = async (options: StaticServerOptions): Promise<S
   const basePath = normalizeBasePath(options.basePath);
   const security = options.headers ?? { ...baseSecurityHeaders, ...readBuiltSecurityHeaders(root) };
   const server = createServer((request, response) => {
-    handle(root, basePath, security)(request, response).catch(() => {
+    handle(root, basePath, security, options.proxy)(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500).end();
       else response.destroy();
     });
@@ -204,6 +277,7 @@ export const startStaticServer = async (options: StaticServerOptions): Promise<S
   return {
     url: `http://${shownHost}:${port}${basePath}`,
     port,
+    warmed: warmCompression(root),
     close: () =>
       new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));

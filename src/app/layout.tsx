@@ -14,8 +14,11 @@ const Shell = styled.div`
   flex-direction: column;
   min-height: 100vh;
 
+  /* The footer starts below the fold, so content arriving in the page never moves it on screen
+     (it was the first layout shift of every list page). */
   & > main {
     flex: 1;
+    min-height: 100vh;
   }
 `;
 

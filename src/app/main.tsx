@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,13 +9,17 @@ import { i18n, initI18n, readSavedLanguage } from '@/shared/i18n';
 import { globalStyles } from '@/shared/ui';
 import { countryFromSearch } from '@/entities/country';
 import { appStarted } from './model';
-import { AppRoutes } from './router';
+import { AppRoutes, pageAt } from './router';
 
 // Referenced so the bundler keeps the global stylesheet.
 document.body.classList.add(globalStyles);
 
 const start = async () => {
-  const { search } = window.location;
+  const { pathname, search } = window.location;
+  const base = env.basePath.replace(/\/$/, '');
+  // The first page's code and translations load beside the app's own, not after its first render.
+  const firstPage = pageAt(base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
+  void firstPage.preloadCode();
   const language = countryFromSearch(search)?.language ?? readSavedLanguage();
   document.documentElement.lang = language;
 
@@ -25,12 +29,15 @@ const start = async () => {
     import.meta.env.VITE_MOCKS === 'true'
       ? import('../../mocks/browser').then(({ startFakeBackend }) => startFakeBackend({ basePath: env.basePath }))
       : Promise.resolve();
-  await Promise.all([initI18n(language), fakeBackend]);
+  await Promise.all([initI18n(language, firstPage.namespaces), fakeBackend]);
 
   const scope = fork();
   await allSettled(appStarted, { scope, params: { search, language } });
 
-  createRoot(document.getElementById('root')!).render(
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for its whole length (a phone's long task).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(
     <StrictMode>
       <Provider value={scope}>
         <I18nextProvider i18n={i18n}>
@@ -40,7 +47,7 @@ const start = async () => {
         </I18nextProvider>
       </Provider>
     </StrictMode>,
-  );
+  ));
 };
 
 void start();

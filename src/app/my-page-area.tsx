@@ -16,8 +16,8 @@ const screens: Record<MyPageScreen, ComponentType> = {
   FriendsList: lazyPage(() => import('@/pages/my-page/friends'), (page) => page.FriendsPage, ['friends', 'site']),
   AddFriends: lazyPage(() => import('@/pages/my-page/add-friends'), (page) => page.AddFriendsPage, ['friends', 'site']),
   AdartsCardSetting: lazyPage(() => import('@/pages/my-page/card-settings'), (page) => page.CardSettingsPage, ['cards', 'site']),
-  AccountInfoSetting: lazyPage(() => import('@/pages/my-page/account-settings'), (page) => page.AccountSettingsPage, ['account']),
-  PasswordSetting: lazyPage(() => import('@/pages/my-page/password-settings'), (page) => page.PasswordSettingsPage, ['account']),
+  AccountInfoSetting: lazyPage(() => import('@/pages/my-page/account-settings'), (page) => page.AccountSettingsPage, ['account', 'auth']),
+  PasswordSetting: lazyPage(() => import('@/pages/my-page/password-settings'), (page) => page.PasswordSettingsPage, ['account', 'auth']),
   AdartsMsgSetting: lazyPage(() => import('@/pages/my-page/award-messages'), (page) => page.AwardMessagesPage, ['account']),
 };
 

@@ -1,24 +1,24 @@
 import { useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import { bindNavigator } from '@/shared/lib';
 import { AppLayout } from './layout';
 import { BareLayout } from './bare-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // Declarative routes with lazy pages: the data router would add 17 kB gzipped to every page.
 const HomePage = lazyPage(() => import('@/pages/home'), (page) => page.HomePage, ['home', 'news', 'activities', 'shops', 'columns']);
 const NewsPage = lazyPage(() => import('@/pages/news'), (page) => page.NewsPage, ['news']);
 const NewsInfoPage = lazyPage(() => import('@/pages/news-info'), (page) => page.NewsInfoPage, ['news']);
-const LoginPage = lazyPage(() => import('@/pages/login'), (page) => page.LoginPage, []);
+const LoginPage = lazyPage(() => import('@/pages/login'), (page) => page.LoginPage, ['auth']);
 const ShopsPage = lazyPage(() => import('@/pages/shops'), (page) => page.ShopsPage, ['shops']);
 const ShopSearchPage = lazyPage(() => import('@/pages/shop-search'), (page) => page.ShopSearchPage, ['shops']);
 const ShopInfoPage = lazyPage(() => import('@/pages/shop-info'), (page) => page.ShopInfoPage, ['shops']);
 const NewShopsPage = lazyPage(() => import('@/pages/new-shops'), (page) => page.NewShopsPage, ['shops']);
 const ShopThemesPage = lazyPage(() => import('@/pages/shop-themes'), (page) => page.ShopThemesPage, ['shops']);
-const RegisterPage = lazyPage(() => import('@/pages/register'), (page) => page.RegisterPage, []);
-const ForgetIdPage = lazyPage(() => import('@/pages/forget-id'), (page) => page.ForgetIdPage, []);
-const ForgetPasswordPage = lazyPage(() => import('@/pages/forget-password'), (page) => page.ForgetPasswordPage, []);
+const RegisterPage = lazyPage(() => import('@/pages/register'), (page) => page.RegisterPage, ['auth']);
+const ForgetIdPage = lazyPage(() => import('@/pages/forget-id'), (page) => page.ForgetIdPage, ['auth']);
+const ForgetPasswordPage = lazyPage(() => import('@/pages/forget-password'), (page) => page.ForgetPasswordPage, ['auth']);
 const GameRankingsPage = lazyPage(() => import('@/pages/rankings'), (page) => page.GameRankingsPage, ['rankings']);
 const AwardRankingsPage = lazyPage(() => import('@/pages/rankings'), (page) => page.AwardRankingsPage, ['rankings']);
 const MatchPage = lazyPage(() => import('@/pages/site/match'), (page) => page.MatchPage, ['site']);
@@ -32,7 +32,7 @@ const PlayersPage = lazyPage(() => import('@/pages/players'), (page) => page.Pla
 const PlayerInfoPage = lazyPage(() => import('@/pages/player-info'), (page) => page.PlayerInfoPage, ['players']);
 const MyPageArea = lazyPage(() => import('./my-page-area'), (area) => area.MyPageArea, ['site']);
 const ItemShopArea = lazyPage(() => import('./item-shop-area'), (area) => area.ItemShopArea, ['items']);
-// New pages: one `lazyPage` line above this comment (with the namespaces its screen uses), one <Route> above the catch-all below.
+// New pages: one `lazyPage` line above this comment (with the namespaces its screen uses), one entry in `laidOutPages`.
 
 /** Lets effector models navigate (e.g. to /Login after code 198) through the router. */
 const NavigatorBinding = () => {
@@ -51,6 +51,43 @@ const ScrollToTop = () => {
   return null;
 };
 
+/** Pages inside the site's header and footer, by path (the index and unknown paths show the home page). */
+const laidOutPages: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
+  [routes.news, NewsPage],
+  [routes.newsInfo, NewsInfoPage],
+  [routes.login, LoginPage],
+  [routes.shops, ShopsPage],
+  [routes.shopSearch, ShopSearchPage],
+  [routes.shopInfo, ShopInfoPage],
+  [routes.newShops, NewShopsPage],
+  [routes.shopThemes, ShopThemesPage],
+  [routes.register, RegisterPage],
+  [routes.forgetId, ForgetIdPage],
+  [routes.forgetPassword, ForgetPasswordPage],
+  [routes.rankings, GameRankingsPage],
+  [routes.awardRankings, AwardRankingsPage],
+  [routes.match, MatchPage],
+  [routes.activities, ActivitiesPage],
+  [routes.activityInfo, ActivityInfoPage],
+  [routes.darts, DartsPage],
+  [routes.dartsList, DartsListPage],
+  [routes.dartsInfo, DartsInfoPage],
+  [routes.players, PlayersPage],
+  [routes.playerInfo, PlayerInfoPage],
+  // Member routes: the login guard, then the area's layout around its sub-pages.
+  [`${routes.myPage}/*`, MyPageArea],
+  [`${routes.itemShop}/*`, ItemShopArea],
+];
+
+/**
+ * The page an address shows, so the app can fetch its code and translations while it starts
+ * instead of after the first render (one round trip less before the page's content).
+ */
+export const pageAt = (pathname: string): LazyPage =>
+  pathname === routes.download || pathname === `${routes.download}/`
+    ? AppDownloadPage
+    : (laidOutPages.find(([path]) => matchPath({ path, end: !path.endsWith('/*') }, pathname))?.[1] ?? HomePage);
+
 /** Unknown paths show the home page (spec section 2). */
 export const AppRoutes = () => (
   <>
@@ -61,30 +98,9 @@ export const AppRoutes = () => (
       <Route path={routes.download} element={<BareLayout><AppDownloadPage /></BareLayout>} />
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
-        <Route path={routes.news} element={<NewsPage />} />
-        <Route path={routes.newsInfo} element={<NewsInfoPage />} />
-        <Route path={routes.login} element={<LoginPage />} />
-        <Route path={routes.shops} element={<ShopsPage />} />
-        <Route path={routes.shopSearch} element={<ShopSearchPage />} />
-        <Route path={routes.shopInfo} element={<ShopInfoPage />} />
-        <Route path={routes.newShops} element={<NewShopsPage />} />
-        <Route path={routes.shopThemes} element={<ShopThemesPage />} />
-        <Route path={routes.register} element={<RegisterPage />} />
-        <Route path={routes.forgetId} element={<ForgetIdPage />} />
-        <Route path={routes.forgetPassword} element={<ForgetPasswordPage />} />
-        <Route path={routes.rankings} element={<GameRankingsPage />} />
-        <Route path={routes.awardRankings} element={<AwardRankingsPage />} />
-        <Route path={routes.match} element={<MatchPage />} />
-        <Route path={routes.activities} element={<ActivitiesPage />} />
-        <Route path={routes.activityInfo} element={<ActivityInfoPage />} />
-        <Route path={routes.darts} element={<DartsPage />} />
-        <Route path={routes.dartsList} element={<DartsListPage />} />
-        <Route path={routes.dartsInfo} element={<DartsInfoPage />} />
-        <Route path={routes.players} element={<PlayersPage />} />
-        <Route path={routes.playerInfo} element={<PlayerInfoPage />} />
-        {/* Member routes: the login guard, then the My page layout around its sub-pages. */}
-        <Route path={`${routes.myPage}/*`} element={<MyPageArea />} />
-        <Route path={`${routes.itemShop}/*`} element={<ItemShopArea />} />
+        {laidOutPages.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<HomePage />} />
       </Route>
     </Routes>

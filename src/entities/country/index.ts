@@ -8,3 +8,4 @@ export {
   defaultCountryId,
 } from './model/country';
 export { CountryFlag } from './ui/country-flag';
+export { useCountryName } from './lib/use-country-name';

@@ -1,2 +1,2 @@
-export { $returnTo, loginForm, loginMutation, returnToChosen } from './model/login';
+export { $returnTo, accountPrefilled, loginForm, loginMutation, returnToChosen } from './model/login';
 export { LoginForm } from './ui/login-form';

@@ -1,15 +1,5 @@
 // Apart from format.ts, which every page loads: only the statistics, cards and friends use these.
-const formatters = new Map<string, Intl.NumberFormat>();
-/** One Intl.NumberFormat per language and options: lists format hundreds of figures. */
-const numberFormat = (language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    formatters.set(key, format);
-  }
-  return format;
-};
+import { numberFormat } from './intl';
 
 /*
  * Figures of the statistics, cards and friends, through Intl in the UI language. A figure the

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from './intl';
 import type { Language } from './languages';
 
 /**
@@ -14,8 +15,8 @@ export const parseBackendDate = (value: string | number): Date | null => {
 
 export const formatDate = (value: string | number, language: Language): string => {
   const date = parseBackendDate(value);
-  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date) : '';
+  return date ? dateTimeFormat(language, { dateStyle: 'long' }).format(date) : '';
 };
 
 export const formatNumber = (value: number, language: Language): string =>
-  new Intl.NumberFormat(language).format(value);
+  numberFormat(language, {}).format(value);

@@ -11,4 +11,5 @@ export {
 } from './languages';
 export { memberNamespaces, namespaces, startNamespaces, type MemberNamespace, type Namespace } from './namespaces';
 export { formatDate, formatNumber, parseBackendDate } from './format';
+export { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl';
 export { formatCount, formatDecimal, formatPercent } from './figures';

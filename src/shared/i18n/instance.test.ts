@@ -13,10 +13,21 @@ describe('translations as a page loads them', () => {
   it('start with the namespaces every page shows, in the current language only', async () => {
     const i18n = await newI18n();
     expect(i18n.hasLoadedNamespace('common')).toBe(true);
-    expect(i18n.hasLoadedNamespace('auth')).toBe(true);
+    // Forms' texts come with the pages that have forms.
+    expect(i18n.hasResourceBundle('en', 'auth')).toBe(false);
     expect(i18n.hasResourceBundle('en', 'news')).toBe(false);
     // The fallback language is not fetched up front.
     expect(i18n.hasResourceBundle('zh-CN', 'common')).toBe(false);
+  });
+
+  it("start with the first page's own namespaces too, in the same batch, and no other language", async () => {
+    const i18n = i18next.createInstance();
+    await setUpI18n(i18n, 'ja', { react: false, pageNamespaces: ['news', 'auth'] });
+    expect(i18n.hasResourceBundle('ja', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('ja', 'news')).toBe(true);
+    expect(i18n.hasResourceBundle('ja', 'auth')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'news')).toBe(false);
+    expect(i18n.hasResourceBundle('zh-CN', 'news')).toBe(false);
   });
 
   it("fetch a page's namespace when it is asked for", async () => {

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultNamespace, startNamespaces } from './namespaces';
+import { defaultNamespace, startNamespaces, type MemberNamespace, type Namespace } from './namespaces';
 import { fallbackLanguage, languages, type Language } from './languages';
 
 const loadLocale = (language: string, namespace: string): Promise<object> =>
@@ -17,7 +17,11 @@ export const i18n = i18next.createInstance();
  * that slipped through, and then it is fetched (`missingKeyHandler`). `react: false` leaves
  * react-i18next's default instance alone (tests of this setup use their own instance).
  */
-export async function setUpI18n(instance: I18n, language: Language, { react = true }: { react?: boolean } = {}): Promise<void> {
+export async function setUpI18n(
+  instance: I18n,
+  language: Language,
+  { react = true, pageNamespaces = [] }: { react?: boolean; pageNamespaces?: readonly (Namespace | MemberNamespace)[] } = {},
+): Promise<void> {
   let fallbackInUse = false;
   instance.use(resourcesToBackend(loadLocale));
   if (react) instance.use(initReactI18next);
@@ -25,8 +29,9 @@ export async function setUpI18n(instance: I18n, language: Language, { react = tr
     lng: language,
     fallbackLng: () => (fallbackInUse ? [fallbackLanguage] : []),
     supportedLngs: languages,
-    // A copy: i18next adds every namespace it loads to this list.
-    ns: [...startNamespaces],
+    // A new array: i18next adds every namespace it loads to this list. The first page's own
+    // namespaces come in the same batch, not after its code.
+    ns: [...new Set([...startNamespaces, ...pageNamespaces])],
     defaultNS: defaultNamespace,
     load: 'currentOnly',
     interpolation: { escapeValue: false },
@@ -42,4 +47,5 @@ export async function setUpI18n(instance: I18n, language: Language, { react = tr
   });
 }
 
-export const initI18n = (language: Language): Promise<void> => setUpI18n(i18n, language);
+export const initI18n = (language: Language, pageNamespaces: readonly (Namespace | MemberNamespace)[] = []): Promise<void> =>
+  setUpI18n(i18n, language, { pageNamespaces });

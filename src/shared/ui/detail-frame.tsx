@@ -28,12 +28,12 @@ export const DetailFrame = ({ notFound, failed, onRetry, notFoundTitle, notFound
   <Container>
     {nav}
     {notFound ? (
-      <EmptyState title={notFoundTitle}>
+      <EmptyState title={notFoundTitle} pageTitle>
         <DocumentTitle title={notFoundTitle} />
         <p>{notFoundHint}</p>
       </EmptyState>
     ) : failed ? (
-      <ErrorState onRetry={onRetry} />
+      <ErrorState onRetry={onRetry} pageTitle />
     ) : (
       children
     )}

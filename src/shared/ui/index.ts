@@ -1,3 +1,4 @@
+export { Abbr, AbbrText } from './abbr';
 export { Button, type ButtonProps } from './button';
 export { RadioField, SelectField, type ChoiceFieldProps, type ChoiceOption } from './choice-field';
 export { DocumentTitle } from './document-title';

@@ -16,7 +16,8 @@ const Dialog = styled.dialog`
   }
 `;
 
-const Head = styled.header`
+// A div, not a <header>: outside sectioning content a header is the page's banner landmark, and a dialog is not sectioning content.
+const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import type { EventCallable, Store } from 'effector';
 import { useUnit } from 'effector-react';
-import type { Key, ReactNode } from 'react';
+import { useDeferredValue, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Pagination } from './pagination';
@@ -108,7 +108,7 @@ export interface PagedListUnits<T> {
 
 /** PagedList's rows, states and paging, read from a list page's model (see createListPage). */
 export const usePagedListUnits = <T,>({ query, $page, $total, pageChosen, retried }: PagedListUnits<T>) => {
-  const [data, pending, failed, page, total, choosePage, retry] = useUnit([
+  const [answer, pending, failed, page, total, choosePage, retry] = useUnit([
     query.$data,
     query.$pending,
     query.$failed,
@@ -117,6 +117,11 @@ export const usePagedListUnits = <T,>({ query, $page, $total, pageChosen, retrie
     pageChosen,
     retried,
   ]);
+  // The list's first answer is rendered as a transition, in slices instead of one long task on a
+  // phone (see useDeferredUnit in shared/lib); later answers and the member's own changes (an
+  // optimistic star) show at once. Until then the list shows its loading state.
+  const deferred = useDeferredValue(answer);
+  const data = deferred === null ? null : answer;
   return {
     items: data?.list ?? null,
     pending,

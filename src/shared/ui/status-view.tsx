@@ -19,11 +19,17 @@ const Box = styled.div`
   & p {
     margin: 0;
   }
-  & strong {
+  & strong,
+  & h1 {
+    margin: 0;
     color: var(--color-ink);
     font-size: 18px;
   }
 `;
+
+/** The state's title: bold text inside a page, the page's own heading when the state is the whole page. */
+const Title = ({ children, pageTitle }: { children: ReactNode; pageTitle?: boolean }) =>
+  pageTitle ? <h1>{children}</h1> : <strong>{children}</strong>;
 
 const Spinner = styled.span`
   width: 32px;
@@ -58,24 +64,24 @@ export const Loading = ({ label }: { label?: string }) => {
   );
 };
 
-/** The no-data placeholder of the spec. */
-export const EmptyState = ({ title, children }: { title?: string; children?: ReactNode }) => {
+/** The no-data placeholder of the spec. `pageTitle`: the state is all the page shows (e.g. "not found"), its title the h1. */
+export const EmptyState = ({ title, children, pageTitle }: { title?: string; children?: ReactNode; pageTitle?: boolean }) => {
   const { t } = useTranslation();
   return (
     <Box>
       <Board />
-      <strong>{title ?? t('status.empty')}</strong>
+      <Title pageTitle={pageTitle}>{title ?? t('status.empty')}</Title>
       {children}
     </Box>
   );
 };
 
-export const ErrorState = ({ onRetry }: { onRetry?: () => void }) => {
+export const ErrorState = ({ onRetry, pageTitle }: { onRetry?: () => void; pageTitle?: boolean }) => {
   const { t } = useTranslation();
   return (
     <Box role="alert">
       <Board />
-      <strong>{t('status.error')}</strong>
+      <Title pageTitle={pageTitle}>{t('status.error')}</Title>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           {t('actions.retry')}

@@ -1,11 +1,13 @@
 import { styled } from '@linaria/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
+/* The tabs wrap on a narrow screen: a row that scrolls sideways hid the last tabs with nothing to
+   say they were there, and its width pushed the page wider than the phone. */
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: var(--space-1);
   border-bottom: 2px solid var(--color-line);
-  overflow-x: auto;
 
   & button {
     flex: none;

@@ -60,6 +60,9 @@ export const globalStyles = css`
       line-height: 1.6;
       color: var(--color-ink);
       background: var(--color-canvas);
+      /* A word longer than its line (an e-mail address, a link, a name without spaces) breaks
+         rather than making the page wider than a phone. */
+      overflow-wrap: break-word;
     }
 
     img {

@@ -1,2 +1,2 @@
-export { BannerCarousel, type BannerCarouselProps } from './ui/banner-carousel';
+export { BannerCarousel, BannerCarouselPlaceholder, type BannerCarouselProps } from './ui/banner-carousel';
 export { AUTOPLAY_MS, repeatSlides } from './lib/slides';

@@ -6,6 +6,7 @@ import { activityInfoPath, env } from '@/shared/config';
 import { formatDate, type Language } from '@/shared/i18n';
 import { FallbackImage } from '@/shared/ui';
 import { activityStateLabelKey, activityTypeLabelKey } from '../lib/activity-labels';
+import { isOneDayPeriod } from '../lib/period';
 
 const Card = styled.article`
   position: relative;
@@ -78,13 +79,16 @@ export const Badge = styled.span`
   }
 `;
 
-/** "12 May 2026 – 14 May 2026", in the UI language. */
+/** "12 May 2026 – 14 May 2026" in the UI language; a one-day item shows its one date. */
 export const ActivityPeriod = ({ item }: { item: Pick<ActivitySummary, 'startDate' | 'endDate'> }) => {
   const { t, i18n } = useTranslation('activities');
   const language = i18n.language as Language;
+  const start = formatDate(item.startDate, language);
   return (
     <span>
-      {t('list.period', { start: formatDate(item.startDate, language), end: formatDate(item.endDate, language) })}
+      {isOneDayPeriod(item.startDate, item.endDate)
+        ? start
+        : t('list.period', { start, end: formatDate(item.endDate, language) })}
     </span>
   );
 };

@@ -21,13 +21,16 @@ export const BannerLink = ({ banner, eager = false }: { banner: Banner; eager?: 
   const { t } = useTranslation('columns');
   const target = bannerTarget(banner.link);
   const image = (alt: string) => (
-    <FallbackImage className={pictureClass}
+    <FallbackImage
+      className={pictureClass}
       src={banner.image}
       fallbackSrc={`${env.basePath}media/banners/banner-default.svg`}
       alt={alt}
       width={1200}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      // The first banner is often the largest picture on screen: fetched before the rest.
+      fetchPriority={eager ? 'high' : undefined}
     />
   );
   switch (target.kind) {

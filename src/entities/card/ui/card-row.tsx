@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_CARD_TYPE, type CardSummary } from '@/shared/api';
 import { $language, formatDecimal } from '@/shared/i18n';
-import { visuallyHidden } from '@/shared/ui';
+import { Abbr, visuallyHidden } from '@/shared/ui';
 
 const Row = styled.article`
   display: grid;
@@ -139,7 +139,7 @@ const LeagueMark = () => (
   </svg>
 );
 
-const Figure = ({ label, value }: { label: string; value: number | null }) => {
+const Figure = ({ label, value }: { label: ReactNode; value: number | null }) => {
   const { t } = useTranslation('cards');
   const language = useUnit($language);
   return (
@@ -195,8 +195,8 @@ export const CardRow = ({ card, actions, children }: CardRowProps) => {
       </Head>
       <Figures>
         <Figure label={t('list.rating')} value={card.rating} />
-        <Figure label={t('list.ppd')} value={card.ppd} />
-        <Figure label={t('list.mpr')} value={card.mpr} />
+        <Figure label={<Abbr title={t('common:abbr.ppd')}>{t('list.ppd')}</Abbr>} value={card.ppd} />
+        <Figure label={<Abbr title={t('common:abbr.mpr')}>{t('list.mpr')}</Abbr>} value={card.mpr} />
       </Figures>
       {actions && <Actions>{actions}</Actions>}
       {children}

@@ -45,25 +45,25 @@ const Body = styled.div`
   gap: var(--space-2);
   padding: var(--space-3) var(--space-4) var(--space-4);
 
-  & h3 {
+  & :is(h2, h3) {
     margin: 0;
     font-size: 17px;
     line-height: 1.45;
   }
   /* The whole card is one link target, without nesting interactive elements. */
-  & h3 a {
+  & :is(h2, h3) a {
     color: inherit;
     text-decoration: none;
   }
-  & h3 a::after {
+  & :is(h2, h3) a::after {
     content: '';
     position: absolute;
     inset: 0;
   }
-  & h3 a:focus-visible {
+  & :is(h2, h3) a:focus-visible {
     outline: none;
   }
-  & h3 a:focus-visible::after {
+  & :is(h2, h3) a:focus-visible::after {
     outline: 3px solid var(--color-focus);
     outline-offset: -3px;
     border-radius: var(--radius-l);
@@ -91,12 +91,20 @@ const Excerpt = styled.p`
   line-clamp: 3;
 `;
 
+export interface ColumnCardProps {
+  column: ColumnSummary;
+  layout?: 'tile' | 'row';
+  /** 3 under a section heading (default), 2 directly under the page title. */
+  headingLevel?: 2 | 3;
+}
+
 /**
  * A column in a list: thumbnail, title (the link), date and visits. `layout="row"` (the list
  * page, with room beside the picture) adds a plain-text excerpt cut from the HTML body.
  */
-export const ColumnCard = ({ column, layout = 'tile' }: { column: ColumnSummary; layout?: 'tile' | 'row' }) => {
+export const ColumnCard = ({ column, layout = 'tile', headingLevel = 3 }: ColumnCardProps) => {
   const { t, i18n } = useTranslation('columns');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const language = i18n.language as Language;
   const excerpt = useMemo(() => (layout === 'row' ? columnExcerpt(column.contents) : ''), [layout, column.contents]);
   return (
@@ -109,9 +117,9 @@ export const ColumnCard = ({ column, layout = 'tile' }: { column: ColumnSummary;
         height={180}
       />
       <Body>
-        <h3>
+        <Heading>
           <Link to={dartsInfoPath(column.id)}>{column.title}</Link>
-        </h3>
+        </Heading>
         <Meta>
           <time dateTime={columnDateText(column.cdateInt) ?? undefined}>{formatColumnDate(column.cdateInt, language)}</time>
           <span>{t('card.visits', { count: column.visitCount, formatted: formatNumber(column.visitCount, language) })}</span>

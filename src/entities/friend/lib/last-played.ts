@@ -1,4 +1,4 @@
-import { parseBackendDate } from '@/shared/i18n';
+import { parseBackendDate, relativeTimeFormat } from '@/shared/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,4 +18,4 @@ export const daysSincePlayed = (playDate: string | number, now: Date): number | 
 
 /** "today", "yesterday", "3 days ago" in the UI language (Intl's own words for each language). */
 export const formatDaysAgo = (days: number, language: string): string =>
-  new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-days, 'day');
+  relativeTimeFormat(language, { numeric: 'auto' }).format(-days, 'day');

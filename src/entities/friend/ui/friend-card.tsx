@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPortraitSrc } from '@/shared/ui/portraits';
 import { formatDecimal } from '@/shared/i18n';
-import { FallbackImage, visuallyHidden } from '@/shared/ui';
+import { Abbr, FallbackImage, visuallyHidden } from '@/shared/ui';
 
 /*
  * Phones (from 360 px): portrait, name and figures side by side, the actions on a row of their own
@@ -110,7 +110,7 @@ const Actions = styled.div`
 `;
 
 /** A figure, or a dash that says "no data" to a screen reader. */
-const Figure = ({ label, value }: { label: string; value: string | null }) => {
+const Figure = ({ label, value }: { label: ReactNode; value: string | null }) => {
   const { t } = useTranslation('friends');
   return (
     <div>
@@ -182,9 +182,9 @@ export const FriendCard = ({
         {detail && <p>{detail}</p>}
       </Who>
       <Figures>
-        <Figure label={t('card.rating')} value={formatDecimal(rating, language)} />
-        <Figure label={t('card.ppd')} value={formatDecimal(ppd, language)} />
-        <Figure label={t('card.mpr')} value={formatDecimal(mpr, language)} />
+        <Figure label={<Abbr title={t('common:abbr.rt')}>{t('card.rating')}</Abbr>} value={formatDecimal(rating, language)} />
+        <Figure label={<Abbr title={t('common:abbr.ppd')}>{t('card.ppd')}</Abbr>} value={formatDecimal(ppd, language)} />
+        <Figure label={<Abbr title={t('common:abbr.mpr')}>{t('card.mpr')}</Abbr>} value={formatDecimal(mpr, language)} />
       </Figures>
       {actions && <Actions>{actions}</Actions>}
     </Card>

@@ -1,4 +1,5 @@
 import { AwardRankingType, GameRankingType } from '@/shared/api';
+import { numberFormat } from '@/shared/i18n';
 
 /** How a score is written: decimals for averages, whole numbers for points and counts, a sign for gains. */
 export type ScoreStyle = 'decimal' | 'whole' | 'gain';
@@ -9,13 +10,15 @@ export interface RankingKind<Type> {
   labelKey: string;
   /** Header of the score column (rankings namespace). */
   scoreKey: string;
+  /** What the header abbreviates (PPD, MPR), for its tooltip and screen readers. */
+  scoreMeaningKey?: string;
   style: ScoreStyle;
 }
 
 /** The five game rankings in the order of their codes (api-reference section 2). */
 export const gameRankingKinds: ReadonlyArray<RankingKind<GameRankingType>> = [
-  { type: GameRankingType.zeroOne, labelKey: 'rankings:game.types.zeroOne', scoreKey: 'rankings:score.ppd', style: 'decimal' },
-  { type: GameRankingType.cricket, labelKey: 'rankings:game.types.cricket', scoreKey: 'rankings:score.mpr', style: 'decimal' },
+  { type: GameRankingType.zeroOne, labelKey: 'rankings:game.types.zeroOne', scoreKey: 'rankings:score.ppd', scoreMeaningKey: 'common:abbr.ppd', style: 'decimal' },
+  { type: GameRankingType.cricket, labelKey: 'rankings:game.types.cricket', scoreKey: 'rankings:score.mpr', scoreMeaningKey: 'common:abbr.mpr', style: 'decimal' },
   { type: GameRankingType.countUp, labelKey: 'rankings:game.types.countUp', scoreKey: 'rankings:score.points', style: 'whole' },
   { type: GameRankingType.rating, labelKey: 'rankings:game.types.rating', scoreKey: 'rankings:score.rating', style: 'decimal' },
   { type: GameRankingType.ratingGain, labelKey: 'rankings:game.types.ratingGain', scoreKey: 'rankings:score.gain', style: 'gain' },
@@ -42,7 +45,7 @@ export const kindOf = <Type>(kinds: ReadonlyArray<RankingKind<Type>>, type: Type
 
 /** A score in the visitor's language: "31.25", "1,024", "+1.50". */
 export const formatScore = (value: number, style: ScoreStyle, language: string): string =>
-  new Intl.NumberFormat(language, {
+  numberFormat(language, {
     minimumFractionDigits: style === 'whole' ? 0 : 2,
     maximumFractionDigits: style === 'whole' ? 0 : 2,
     ...(style === 'gain' ? { signDisplay: 'exceptZero' as const } : {}),

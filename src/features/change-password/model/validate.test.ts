@@ -4,9 +4,9 @@ import { emptyPasswordChange, validatePasswordChange } from './validate';
 describe('validatePasswordChange', () => {
   it("names every empty field with the spec's messages", () => {
     expect(validatePasswordChange(emptyPasswordChange())).toEqual({
-      oldPassword: 'account:password.oldRequired',
-      password: 'auth:password.required',
-      confirmPassword: 'auth:password.confirmRequired',
+      oldPassword: 'common:form.required',
+      password: 'common:form.required',
+      confirmPassword: 'common:form.required',
     });
   });
 

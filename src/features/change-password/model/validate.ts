@@ -1,4 +1,4 @@
-import { validateNewPassword } from '@/shared/lib';
+import { REQUIRED, validateNewPassword } from '@/shared/lib';
 
 export interface PasswordChangeFields {
   oldPassword: string;
@@ -11,13 +11,12 @@ export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeFields, st
 export const emptyPasswordChange = (): PasswordChangeFields => ({ oldPassword: '', password: '', confirmPassword: '' });
 
 /**
- * Spec section 5: old, new and confirm required ("Please input your old password!", "Please input
- * your password!"), the new one 6-20 letters or digits, the confirmation equal ("Passwords do not
+ * Spec section 5: old, new and confirm required (each message names its field by its label), the new one 6-20 letters or digits, the confirmation equal ("Passwords do not
  * match!"). A new password equal to the old one would change nothing: it is refused here too.
  */
 export const validatePasswordChange = ({ oldPassword, password, confirmPassword }: PasswordChangeFields): PasswordChangeErrors => {
   const errors: PasswordChangeErrors = {
-    ...(oldPassword ? {} : { oldPassword: 'account:password.oldRequired' }),
+    ...(oldPassword ? {} : { oldPassword: REQUIRED }),
     ...validateNewPassword(password, confirmPassword),
   };
   if (!errors.password && oldPassword && password === oldPassword) errors.password = 'account:password.sameAsOld';

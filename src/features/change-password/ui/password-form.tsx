@@ -27,11 +27,12 @@ export const PasswordForm = () => {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusedSubmits);
 
-  const field = (name: keyof PasswordChangeFields) => ({
+  const field = (name: keyof PasswordChangeFields, label: string) => ({
     name,
+    label,
     type: 'password',
     value: fields[name],
-    error: errors[name] && t(errors[name]),
+    error: errors[name] && t(errors[name], { field: label }),
     onValueChange: (value: string) => handlers.change({ name, value }),
   });
   const submit = (event: FormEvent) => {
@@ -41,9 +42,9 @@ export const PasswordForm = () => {
 
   return (
     <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
-      <TextField label={t('password.old')} autoComplete="current-password" {...field('oldPassword')} />
-      <TextField label={t('password.new')} autoComplete="new-password" hint={t('auth:password.hint')} {...field('password')} />
-      <TextField label={t('password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
+      <TextField autoComplete="current-password" {...field('oldPassword', t('password.old'))} />
+      <TextField autoComplete="new-password" hint={t('auth:password.hint')} {...field('password', t('password.new'))} />
+      <TextField autoComplete="new-password" {...field('confirmPassword', t('password.confirm'))} />
       <Button type="submit" disabled={pending}>
         {pending ? t('password.submitting') : t('password.submit')}
       </Button>

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, hashPassword } from '@/shared/api';
+import { calls, createApiMutation, createApiQuery, hashPassword } from '@/shared/api';
 import { routes, safeRedirect } from '@/shared/config';
 import { createForm, navigateFx } from '@/shared/lib';
 import { $toasts, toastShown, toastsDismissed, type Toast } from '@/shared/ui';
@@ -14,6 +14,13 @@ export const loginForm = createForm<LoginFields, LoginErrors>({
   validate: validateLogin,
   sender: loginMutation,
 });
+
+/**
+ * An account was just created: the form opens holding its name, so the new member types only the
+ * password. Never a password: the form's password stays empty.
+ */
+export const accountPrefilled = createEvent<string>();
+sample({ clock: accountPrefilled, fn: (username) => ({ username, password: '' }), target: loginForm.$fields });
 
 sample({
   clock: loginForm.validSubmitted,
@@ -32,8 +39,28 @@ sample({
   fn: (toasts) => toasts.filter(isLogInRequest).map(({ id }) => id),
   target: toastsDismissed,
 });
+
+/**
+ * The main card of the member who just logged in, for the greeting: a card that has played no game
+ * yet is a new member's (registration creates it so), who is welcomed, not welcomed *back*.
+ */
+const mainCardQuery = createApiQuery(calls.memberCard, 'login.mainCard');
 sample({
   clock: loginMutation.finished.success,
+  fn: ({ result }) => ({ cardId: result.mainCardId, memberId: result.memberId }),
+  target: mainCardQuery.start,
+});
+sample({
+  clock: mainCardQuery.finished.success,
+  fn: ({ result: card }) => ({
+    tone: 'success' as const,
+    message: { key: card.win + card.lose === 0 ? 'auth:login.welcomeNew' : 'auth:login.welcome' },
+  }),
+  target: toastShown,
+});
+// Without the card the member is greeted as before; its failure has its own warning.
+sample({
+  clock: mainCardQuery.finished.failure,
   fn: () => ({ tone: 'success' as const, message: { key: 'auth:login.welcome' } }),
   target: toastShown,
 });

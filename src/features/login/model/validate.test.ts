@@ -4,8 +4,8 @@ import { validateLogin } from './validate';
 describe('validateLogin', () => {
   it('needs a username and a password', () => {
     expect(validateLogin({ username: '  ', password: '' })).toEqual({
-      username: 'auth:login.usernameRequired',
-      password: 'auth:login.passwordRequired',
+      username: 'common:form.required',
+      password: 'common:form.required',
     });
   });
 

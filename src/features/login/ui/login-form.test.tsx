@@ -5,20 +5,54 @@ import { Provider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { $session } from '@/entities/session';
+import { callApi, calls, hashPassword } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { $toasts, toastShown, ToastRegion } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
+import { accountPrefilled } from '../model/login';
 import { LoginForm } from './login-form';
 
 const renderForm = () => renderWithApp(<LoginForm />, { path: '/Login' });
+
+/** Registers an account with the fake backend, as the register page does: its card has played no game. */
+const registerNewMember = async (account: string, cardNo: string) => {
+  const context = { origin: '', token: null, language: 'en' };
+  const email = `${account}@example.com`;
+  const password = 'arrows26';
+  await callApi(calls.sendEmail, { email }, context);
+  const response = await fetch(`http://localhost/__dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ kind: string; code: string }> };
+  const emailCode = messages.filter((message) => message.kind === 'code').at(-1)?.code ?? '';
+  await callApi(
+    calls.register,
+    {
+      account,
+      cardNo,
+      password: hashPassword(password),
+      nickname: 'Rookie',
+      gender: 0,
+      acceptSMS: 1,
+      acceptMail: 1,
+      birth: '1999-04-05',
+      name: '',
+      countryId: 617,
+      email,
+      emailCode,
+      phone: '',
+      phoneCode: '',
+    },
+    context,
+  );
+  return { account, password };
+};
 
 describe('LoginForm', () => {
   it('asks for the account and the password before calling the server', async () => {
     const user = userEvent.setup();
     const { scope } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Please input your username!')).toBeTruthy();
-    expect(screen.getByText('Please input your password!')).toBeTruthy();
+    expect(screen.getByText('Account is required.')).toBeTruthy();
+    expect(screen.getByText('Password is required.')).toBeTruthy();
     expect(screen.getByLabelText('Account').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Account'));
     expect(scope.getState($session)).toBeNull();
@@ -29,17 +63,55 @@ describe('LoginForm', () => {
     expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
+  it.each([
+    ['ja', 'アカウント', 'パスワード', 'ログイン', 'アカウントを入力してください！'],
+    ['zh-TW', '帳號', '密碼', '登入', '請輸入帳號！'],
+  ] as const)('names an empty field by its own label in %s', async (language, account, password, submit, message) => {
+    const user = userEvent.setup();
+    await renderWithApp(<LoginForm />, { path: '/Login', language });
+    await user.click(screen.getByRole('button', { name: submit }));
+    const field = screen.getByLabelText(account);
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    expect(screen.getByLabelText(password).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('holds the account it is handed after a registration, never a password, and logs in with it', async () => {
+    const user = userEvent.setup();
+    const scope = fork();
+    await allSettled(accountPrefilled, { scope, params: 'demo' });
+    await renderWithApp(<LoginForm />, { path: '/Login', scope });
+    expect((screen.getByLabelText('Account') as HTMLInputElement).value).toBe('demo');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    await user.type(screen.getByLabelText('Password'), 'darts123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(scope.getState($session)?.username).toBe('demo'));
+  });
+
+  it('welcomes a member whose card has played no game yet as new, not back', async () => {
+    const user = userEvent.setup();
+    const newMember = await registerNewMember('rookie', '8860555566667777');
+    const scope = fork();
+    await allSettled(accountPrefilled, { scope, params: newMember.account });
+    const app = await renderWithApp(<LoginForm />, { path: '/Login', scope });
+    await user.type(screen.getByLabelText('Password'), newMember.password);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/'));
+    await vi.waitFor(() => expect(scope.getState($toasts)).toHaveLength(1));
+    expect(scope.getState($toasts)[0]).toMatchObject({ tone: 'success', message: { key: 'auth:login.welcomeNew' } });
+    expect(i18n.t('auth:login.welcomeNew')).toBe('Welcome to Adarts! Your account is ready.');
+  });
+
   it('moves focus to the first invalid field when submitted from the keyboard', async () => {
     const user = userEvent.setup();
     await renderForm();
     await user.click(screen.getByLabelText('Password'));
     await user.keyboard('secret{Enter}');
-    expect(screen.getByText('Please input your username!')).toBeTruthy();
-    expect(screen.queryByText('Please input your password!')).toBeNull();
+    expect(screen.getByText('Account is required.')).toBeTruthy();
+    expect(screen.queryByText('Password is required.')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Account'));
     // Corrected, the error goes at once, before the next submit.
     await user.keyboard('demo');
-    expect(screen.queryByText('Please input your username!')).toBeNull();
+    expect(screen.queryByText('Account is required.')).toBeNull();
   });
 
   it("shows the server's message for a wrong password and keeps what was typed", async () => {
@@ -122,6 +194,8 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Password'), 'darts123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(app.location()).toBe('/MyPageIndex'));
-    expect(app.scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'success', message: { key: 'auth:login.welcome' } })]);
+    await vi.waitFor(() =>
+      expect(app.scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'success', message: { key: 'auth:login.welcome' } })]),
+    );
   });
 });

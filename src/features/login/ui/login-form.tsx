@@ -66,7 +66,7 @@ export const LoginForm = () => {
         name="username"
         autoComplete="username"
         value={fields.username}
-        error={errors.username && t(errors.username)}
+        error={errors.username && t(errors.username, { field: t('login.username') })}
         onValueChange={(value) => handlers.fieldChanged({ name: 'username', value })}
       />
       <TextField
@@ -75,7 +75,7 @@ export const LoginForm = () => {
         type="password"
         autoComplete="current-password"
         value={fields.password}
-        error={errors.password && t(errors.password)}
+        error={errors.password && t(errors.password, { field: t('login.password') })}
         onValueChange={(value) => handlers.fieldChanged({ name: 'password', value })}
       />
       <Button type="submit" block disabled={pending}>

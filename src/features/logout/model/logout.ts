@@ -10,6 +10,6 @@ sample({ clock: logoutClicked, target: sessionEnded });
 sample({ clock: logoutClicked, fn: () => routes.home, target: navigateFx });
 sample({
   clock: logoutClicked,
-  fn: () => ({ tone: 'info' as const, message: { key: 'auth:logout.done' } }),
+  fn: () => ({ tone: 'info' as const, message: { key: 'logout.done' } }),
   target: toastShown,
 });

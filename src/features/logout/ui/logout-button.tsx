@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui';
 import { logoutClicked } from '../model/logout';
 
 export const LogoutButton = ({ className }: { className?: string }) => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const logout = useUnit(logoutClicked);
   return (
     <Button variant="ghost" className={className} onClick={() => logout()}>

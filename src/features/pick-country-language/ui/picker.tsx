@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $countries, $countryId, countriesQuery, CountryFlag } from '@/entities/country';
+import { $countries, $countryId, countriesQuery, CountryFlag, useCountryName } from '@/entities/country';
 import { $language, languageChosen, languageNames, languages } from '@/shared/i18n';
 import { Button, ErrorState, Loading, Modal } from '@/shared/ui';
 import { $isPickerOpen, countryPicked, pickerClosed, pickerOpened } from '../model/picker';
@@ -82,6 +82,7 @@ const CountryChoices = () => {
     countryPicked,
     countriesQuery.refresh,
   ]);
+  const countryName = useCountryName();
   if (pending && countries.length === 0) return <Loading />;
   if (failed) return <ErrorState onRetry={() => retry({})} />;
   return (
@@ -96,7 +97,7 @@ const CountryChoices = () => {
             onChange={() => pick(country.countryId)}
           />
           <CountryFlag code={country.countryCode} name="" />
-          <span>{country.countryName}</span>
+          <span>{countryName(country)}</span>
         </label>
       ))}
       {countries.length === 0 && <p>{t('status.empty')}</p>}

@@ -1,4 +1,5 @@
 import { isPlainText, isValidEmail, type AccountInfo, type RequestOf, type calls } from '@/shared/api';
+import { REQUIRED } from '@/shared/lib';
 import { validateCode } from '@/shared/lib/verification-code';
 import { phoneFromWire, phoneToWire, type DialCode } from '../lib/phone';
 
@@ -76,7 +77,7 @@ const codeError = (code: string): string | undefined => validateCode(code) ?? un
 export const validateAccount = (fields: AccountFields): AccountErrors => {
   const errors: AccountErrors = {};
   const nickname = fields.nickname.trim();
-  if (!nickname) errors.nickname = 'account:info.nicknameRequired';
+  if (!nickname) errors.nickname = REQUIRED;
   else if (!isPlainText(nickname)) errors.nickname = 'account:info.nicknameFormat';
 
   const phone = wirePhoneOf(fields);

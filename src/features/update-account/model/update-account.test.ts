@@ -73,7 +73,7 @@ describe('update-account', () => {
     await type(scope, 'email', 'demo@');
     await allSettled(accountForm.submitted, { scope });
     expect(scope.getState(accountForm.$errors)).toEqual({
-      nickname: 'account:info.nicknameRequired',
+      nickname: 'common:form.required',
       email: 'auth:contact.wrongFormat',
     });
     expect(starts()).toBe(0);
@@ -83,7 +83,7 @@ describe('update-account', () => {
     const { scope, token, memberId } = await openForm();
     await type(scope, 'phone', '13912345678');
     await allSettled(accountForm.submitted, { scope });
-    expect(scope.getState(accountForm.$errors)).toEqual({ phoneCode: 'auth:code.required' });
+    expect(scope.getState(accountForm.$errors)).toEqual({ phoneCode: 'common:form.required' });
 
     await callApi(calls.sendSMS, { phone: '+86-13912345678' }, { origin: '', token: null, language: 'en' });
     await type(scope, 'phoneCode', await outboxCode('+86-13912345678'));

@@ -99,9 +99,10 @@ export const AccountForm = ({
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusedSubmits);
 
-  const errorOf = (name: AccountFieldName, override?: string | null) => {
+  /** The field's message; a required one names the field by its label. */
+  const errorOf = (name: AccountFieldName, label: string, override?: string | null) => {
     const key = errors[name] ?? override ?? undefined;
-    return key ? t(key) : undefined;
+    return key ? t(key, { field: label }) : undefined;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +127,7 @@ export const AccountForm = ({
           autoComplete="nickname"
           hint={t('info.nicknameHint')}
           value={fields.nickname}
-          error={errorOf('nickname')}
+          error={errorOf('nickname', t('info.nickname'))}
           onValueChange={(value) => change({ name: 'nickname', value })}
         />
         <SelectField
@@ -134,7 +135,7 @@ export const AccountForm = ({
           name="homeShopId"
           value={fields.homeShopId}
           options={shopOptions}
-          error={errorOf('homeShopId')}
+          error={errorOf('homeShopId', t('info.homeShop'))}
           onValueChange={(value) => change({ name: 'homeShopId', value })}
         />
         {portrait}
@@ -158,7 +159,7 @@ export const AccountForm = ({
             inputMode="tel"
             hint={fields.dialCode === '+86' ? t('info.phoneHintChina') : t('info.phoneHintInternational')}
             value={fields.phone}
-            error={errorOf('phone', phoneAddressError)}
+            error={errorOf('phone', t('info.phone'), phoneAddressError)}
             onValueChange={(value) => change({ name: 'phone', value })}
           />
         </div>
@@ -172,7 +173,7 @@ export const AccountForm = ({
               maxLength={6}
               hint={t('info.phoneCodeHint')}
               value={fields.phoneCode}
-              error={errorOf('phoneCode')}
+              error={errorOf('phoneCode', t('info.phoneCode'))}
               onValueChange={(value) => change({ name: 'phoneCode', value })}
             />
             {phoneCodeButton}
@@ -185,7 +186,7 @@ export const AccountForm = ({
           autoComplete="email"
           maxLength={MAX_EMAIL_LENGTH}
           value={fields.email}
-          error={errorOf('email', emailAddressError)}
+          error={errorOf('email', t('info.email'), emailAddressError)}
           onValueChange={(value) => change({ name: 'email', value })}
         />
         {emailCode && (
@@ -198,7 +199,7 @@ export const AccountForm = ({
               maxLength={6}
               hint={t('info.emailCodeHint')}
               value={fields.emailCode}
-              error={errorOf('emailCode')}
+              error={errorOf('emailCode', t('info.emailCode'))}
               onValueChange={(value) => change({ name: 'emailCode', value })}
             />
             {emailCodeButton}

@@ -82,7 +82,8 @@ describe('ActivitiesPage', () => {
     await vi.waitFor(() => expect(app.location()).toBe(`/ShopActivitie?year=${year}&month=${month}`));
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await vi.waitFor(() => expect(app.location()).toBe(`/ShopActivitie?year=${year}&month=${month}&page=2`));
-    const word = (await englishActivities({})).list[0]!.title.split(' ')[0]!;
+    // A word of an activity's title (type 1): the search further down keeps that type.
+    const word = (await englishActivities({ type: 1 })).list[0]!.title.split(' ')[0]!;
     await user.type(screen.getByRole('searchbox', { name: 'Search activities by title' }), word);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     // A new search starts from its first page.

@@ -18,7 +18,7 @@ const BackButton = () => {
 
 const listTitles = () =>
   within(screen.getByRole('list', { name: 'Darts columns' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 describe('DartsListPage', () => {

@@ -34,7 +34,7 @@ const ColumnList = () => {
       summary={t('list.total', { count: list.total })}
       emptyTitle={title ? t('list.noMatch', { title }) : undefined}
       getKey={(column) => column.id}
-      renderItem={(column) => <ColumnCard column={column} layout="row" />}
+      renderItem={(column) => <ColumnCard column={column} layout="row" headingLevel={2} />}
     />
   );
 };

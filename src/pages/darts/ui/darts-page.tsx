@@ -2,9 +2,10 @@ import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BannerCarousel } from '@/widgets/banner-carousel';
+import { BannerCarousel, BannerCarouselPlaceholder } from '@/widgets/banner-carousel';
 import { ColumnCard } from '@/entities/column';
 import { routes } from '@/shared/config';
+import { useDeferredUnit } from '@/shared/lib';
 import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, SectionTitle } from '@/shared/ui';
 import { columnsRetried, dartsBannersQuery, DartsPageGate, newestColumnsQuery } from '../model/darts-page';
 
@@ -34,7 +35,8 @@ const Header = styled.div`
 `;
 
 const NewestColumns = () => {
-  const [data, failed, retry] = useUnit([newestColumnsQuery.$data, newestColumnsQuery.$failed, columnsRetried]);
+  const [failed, retry] = useUnit([newestColumnsQuery.$failed, columnsRetried]);
+  const data = useDeferredUnit(newestColumnsQuery.$data);
   if (failed) return <ErrorState onRetry={() => retry()} />;
   if (!data) return <Loading />;
   if (data.list.length === 0) return <EmptyState />;
@@ -52,12 +54,16 @@ const NewestColumns = () => {
 export const DartsPage = () => {
   const { t } = useTranslation('columns');
   useGate(DartsPageGate);
-  const banners = useUnit(dartsBannersQuery.$data);
+  const [banners, bannersFailed] = useUnit([dartsBannersQuery.$data, dartsBannersQuery.$failed]);
   return (
     <Container>
       <DocumentTitle title={t('darts.title')} />
       <PageTitle>{t('darts.title')}</PageTitle>
-      {banners && banners.length > 0 && <BannerCarousel banners={banners} label={t('darts.banners')} />}
+      {banners ? (
+        banners.length > 0 && <BannerCarousel banners={banners} label={t('darts.banners')} />
+      ) : (
+        !bannersFailed && <BannerCarouselPlaceholder />
+      )}
       <section aria-labelledby="newest-columns-title">
         <Header>
           <SectionTitle id="newest-columns-title">{t('darts.newest')}</SectionTitle>

@@ -15,7 +15,7 @@ describe('ForgetIdPage', () => {
     const user = userEvent.setup();
     await renderWithApp(<ForgetIdPage />, { path: '/ForgetID' });
     await user.click(screen.getByRole('button', { name: 'Send my account name' }));
-    expect(screen.getByText('Please input your email!')).toBeTruthy();
+    expect(screen.getByText('Email address is required.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'demo@example.com');
     await user.click(screen.getByRole('button', { name: 'Send my account name' }));

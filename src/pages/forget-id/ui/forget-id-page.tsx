@@ -77,6 +77,7 @@ export const ForgetIdPage = () => {
   const byEmail = fields.channel === 'email';
   const addressField = byEmail ? 'email' : 'phone';
   const addressError = errors[addressField];
+  const addressLabel = byEmail ? t('contact.email') : t('contact.phone');
 
   return (
     <Container>
@@ -97,13 +98,13 @@ export const ForgetIdPage = () => {
           />
           <TextField
             key={fields.channel}
-            label={byEmail ? t('contact.email') : t('contact.phone')}
+            label={addressLabel}
             type={byEmail ? 'email' : 'tel'}
             autoComplete={byEmail ? 'email' : 'tel'}
             name={addressField}
             placeholder={byEmail ? undefined : t('contact.phonePlaceholder')}
             value={fields[addressField]}
-            error={addressError ? t(addressError) : undefined}
+            error={addressError ? t(addressError, { field: addressLabel }) : undefined}
             onValueChange={(value) => change({ name: addressField, value })}
           />
           <Button type="submit" block disabled={pending}>

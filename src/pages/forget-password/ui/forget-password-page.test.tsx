@@ -64,12 +64,12 @@ describe('ForgetPasswordPage', () => {
     const app = await renderWithApp(<ForgetPasswordPage />, { path: '/ForgetPW' });
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(screen.getByLabelText('Email or mobile number').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please input the verification code!')).toBeTruthy();
-    expect(screen.getByText('Please input your password!')).toBeTruthy();
+    expect(screen.getByText('Verification code is required.')).toBeTruthy();
+    expect(screen.getByText('New password is required.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Email or mobile number'));
     const password = screen.getByLabelText('New password');
     const described = (password.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).toEqual(['Please input your password!', '6-20 letters or digits']);
+    expect(described).toEqual(['New password is required.', '6-20 letters or digits']);
 
     // Only the code is missing now: focus goes to it.
     await user.type(screen.getByLabelText('Email or mobile number'), 'demo@example.com');

@@ -63,10 +63,11 @@ export const ForgetPasswordPage = () => {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusedSubmits);
 
-  const text = (name: ResetFieldName) => ({
+  const text = (name: ResetFieldName, label: string) => ({
     name,
+    label,
     value: fields[name],
-    error: errors[name] && t(errors[name]),
+    error: errors[name] && t(errors[name], { field: label }),
     onValueChange: (value: string) => change({ name, value }),
   });
   const submit = (event: FormEvent) => {
@@ -83,34 +84,26 @@ export const ForgetPasswordPage = () => {
         <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
           <p className="intro">{t('forgetPassword.intro')}</p>
           <TextField
-            {...text('identification')}
-            label={t('forgetPassword.identification')}
+            {...text('identification', t('forgetPassword.identification'))}
             autoComplete="email"
-            error={identificationError && t(identificationError)}
+            error={identificationError && t(identificationError, { field: t('forgetPassword.identification') })}
           />
           <div className="code-row">
             <TextField
-              label={t('code.label')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              {...text('code')}
+              {...text('code', t('code.label'))}
             />
             <SendCodeButton sender={codeSender} />
           </div>
           <TextField
-            label={t('forgetPassword.password')}
             type="password"
             autoComplete="new-password"
             hint={t('password.hint')}
-            {...text('password')}
+            {...text('password', t('forgetPassword.password'))}
           />
-          <TextField
-            label={t('forgetPassword.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            {...text('confirmPassword')}
-          />
+          <TextField type="password" autoComplete="new-password" {...text('confirmPassword', t('forgetPassword.confirmPassword'))} />
           <Button type="submit" block disabled={pending}>
             {pending ? t('forgetPassword.submitting') : t('forgetPassword.submit')}
           </Button>

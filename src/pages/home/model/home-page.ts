@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { NewsCategory } from '@/shared/api';
+import { createShownTogether } from '@/shared/lib';
 import { createActivityCalendarModel } from '@/widgets/activity-calendar';
 import { $countryId } from '@/entities/country';
 import { createBannersQuery } from '@/entities/banner';
@@ -58,3 +59,6 @@ sample({
   fn: (countryId) => ({ countryId }),
   target: homeCalendar.shown,
 });
+
+/** The sections below the hero appear together, once the news and shops have answered (see createShownTogether). */
+export const $sectionsShown = createShownTogether([homeNewsQuery, homeShopsQuery], HomePageGate.close);

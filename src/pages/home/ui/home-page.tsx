@@ -4,14 +4,16 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
+import { useDeferredUnit } from '@/shared/lib';
 import { Container, DocumentTitle, EmptyState, ErrorState, Loading, Tabs } from '@/shared/ui';
 import { ActivityCalendar } from '@/widgets/activity-calendar';
-import { BannerCarousel } from '@/widgets/banner-carousel';
+import { BannerCarousel, BannerCarouselPlaceholder } from '@/widgets/banner-carousel';
 import { MemberCardCarousel } from '@/widgets/member-card-carousel';
 import { newsFilters, NewsRow } from '@/entities/news';
 import { ShopCard } from '@/entities/shop';
 import {
   $newsTab,
+  $sectionsShown,
   homeBannersQuery,
   homeCalendar,
   homeNewsQuery,
@@ -49,6 +51,8 @@ const Sections = styled.div`
   margin: 0 auto;
   padding: 0 var(--space-4);
   display: grid;
+  /* minmax(0, …): a wide child (a tab row, a calendar) shrinks to the screen instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-5);
   margin-top: calc(-1 * var(--space-5));
   padding-bottom: var(--space-6);
@@ -56,11 +60,12 @@ const Sections = styled.div`
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-5);
   align-items: start;
 
   @media (min-width: 1024px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -95,8 +100,9 @@ const moreClass = css`
 
 const HomeBanners = () => {
   const { t } = useTranslation('home');
-  const banners = useUnit(homeBannersQuery.$data);
-  if (!banners || banners.length === 0) return null;
+  const [banners, failed] = useUnit([homeBannersQuery.$data, homeBannersQuery.$failed]);
+  if (!banners) return failed ? null : <BannerCarouselPlaceholder />;
+  if (banners.length === 0) return null;
   return <BannerCarousel banners={banners} label={t('banners.label')} />;
 };
 
@@ -135,6 +141,7 @@ export const HomePage = () => {
   const { t } = useTranslation(['home', 'news']);
   useGate(HomePageGate);
   const [tab, chooseTab] = useUnit([$newsTab, newsTabChosen]);
+  const sectionsShown = useDeferredUnit($sectionsShown);
   return (
     <>
       <DocumentTitle />
@@ -146,29 +153,35 @@ export const HomePage = () => {
         </Container>
       </Hero>
       <Sections>
-        <MemberCardCarousel />
-        <Columns>
-          <HomePanel aria-labelledby="home-news-title">
-            <h2 id="home-news-title">{t('news:home.title')}</h2>
-            <Tabs
-              label={t('news:filter.label')}
-              value={tab}
-              onChange={chooseTab}
-              tabs={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
-            >
-              <HomeNews />
-            </Tabs>
-            <Link className={moreClass} to={routes.news}>{t('news:home.more')}</Link>
-          </HomePanel>
-          <HomePanel aria-labelledby="home-shops-title">
-            <h2 id="home-shops-title">{t('shops.title')}</h2>
-            <HomeShops />
-            <Link className={moreClass} to={routes.newShops}>{t('shops.more')}</Link>
-          </HomePanel>
-        </Columns>
-        {/* The calendar is its own card and region, named by its month heading. */}
-        <ActivityCalendar model={homeCalendar} />
-        <PromoSection />
+        {sectionsShown ? (
+          <>
+            <MemberCardCarousel />
+            <Columns>
+              <HomePanel aria-labelledby="home-news-title">
+                <h2 id="home-news-title">{t('news:home.title')}</h2>
+                <Tabs
+                  label={t('news:filter.label')}
+                  value={tab}
+                  onChange={chooseTab}
+                  tabs={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
+                >
+                  <HomeNews />
+                </Tabs>
+                <Link className={moreClass} to={routes.news}>{t('news:home.more')}</Link>
+              </HomePanel>
+              <HomePanel aria-labelledby="home-shops-title">
+                <h2 id="home-shops-title">{t('shops.title')}</h2>
+                <HomeShops />
+                <Link className={moreClass} to={routes.newShops}>{t('shops.more')}</Link>
+              </HomePanel>
+            </Columns>
+            {/* The calendar is its own card and region, named by its month heading. */}
+            <ActivityCalendar model={homeCalendar} />
+            <PromoSection />
+          </>
+        ) : (
+          <Loading />
+        )}
       </Sections>
     </>
   );

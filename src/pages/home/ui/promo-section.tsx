@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/shared/config';
 import { $language, formatNumber } from '@/shared/i18n';
 import { PRODUCT_FILES } from '../config/product-files';
+import { PromoVideo } from './promo-video';
 
 const Section = styled.section`
   padding: var(--space-5);
@@ -23,13 +24,6 @@ const Section = styled.section`
   & h3 {
     margin: 0 0 var(--space-2);
     font-size: 18px;
-  }
-  & video {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: var(--radius-m);
-    background: var(--color-night);
   }
   & figure {
     margin: 0;
@@ -84,7 +78,7 @@ const PdfIcon = () => (
 const kilobytes = (bytes: number, language: Parameters<typeof formatNumber>[1]) =>
   formatNumber(Math.round((bytes / 1024) * 10) / 10, language);
 
-/** The promo clip (local file, no autoplay, described in text) and the two product sheets. */
+/** The promo clip (local file, no autoplay, translated titles over it, described in text) and the two product sheets. */
 export const PromoSection = () => {
   const { t } = useTranslation('home');
   const language = useUnit($language);
@@ -93,17 +87,7 @@ export const PromoSection = () => {
       <div>
         <h2 id="home-promo-title">{t('promo.title')}</h2>
         <figure>
-          <video
-            controls
-            preload="metadata"
-            width={960}
-            height={540}
-            poster={`${env.basePath}media/promo-poster.jpg`}
-            aria-label={t('promo.videoLabel')}
-            aria-describedby="home-promo-description"
-          >
-            <source src={`${env.basePath}media/promo.mp4`} type="video/mp4" />
-          </video>
+          <PromoVideo descriptionId="home-promo-description" />
           <figcaption id="home-promo-description">{t('promo.description')}</figcaption>
         </figure>
       </div>

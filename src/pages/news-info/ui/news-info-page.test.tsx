@@ -22,11 +22,16 @@ describe('NewsInfoPage', () => {
     expect(article.querySelector('time')?.textContent).toMatch(/\d{4}/);
     expect(article.querySelector('script')).toBeNull();
     expect(article.querySelector('[onerror]')).toBeNull();
+    // The body's headings (the operator writes h3) continue the page's outline below the title.
+    const levels = [...article.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((element) => Number(element.tagName[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels[1]).toBe(2);
+    levels.slice(1).forEach((level, index) => expect(level, `heading ${index + 2}`).toBeLessThanOrEqual(levels[index]! + 1));
   });
 
   it('explains that an article is missing when the id is unknown', async () => {
     await renderWithApp(<NewsInfoPage />, { path: '/News/NewsInfo?id=987654' });
-    expect(await screen.findByText('News not found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to all news' }).getAttribute('href')).toBe('/News');
   });
 

@@ -1,7 +1,7 @@
 import { sample } from 'effector';
 import { NewsCategory } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createListPage } from '@/shared/lib';
+import { createListPage, createShownTogether } from '@/shared/lib';
 import { $countryId } from '@/entities/country';
 import { createNewsListQuery } from '@/entities/news';
 
@@ -76,3 +76,9 @@ sample({
 });
 
 export const $total = listQuery.$data.map((data) => data?.total ?? 0);
+
+/**
+ * On a phone the pinned panel sits above the list: both appear together once both have answered
+ * (see createShownTogether).
+ */
+export const $contentShown = createShownTogether([pinnedQuery, listQuery], NewsPageGate.close);

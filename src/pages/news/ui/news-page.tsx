@@ -3,9 +3,11 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { newsFilters, NewsCard, NewsRow } from '@/entities/news';
+import { useDeferredUnit } from '@/shared/lib';
 import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PagedList, PageTitle, panelClass, SearchField, ToggleGroup, usePagedListUnits } from '@/shared/ui';
 import {
   $category,
+  $contentShown,
   $page,
   $title,
   $total,
@@ -104,33 +106,38 @@ export const NewsPage = () => {
   const { search: addressSearch } = useLocation();
   useGate(NewsPageGate, { search: addressSearch });
   const [category, title, chooseCategory, search] = useUnit([$category, $title, categoryChosen, titleSearched]);
+  const contentShown = useDeferredUnit($contentShown);
   return (
     <Container>
       <DocumentTitle title={t('title')} />
       <PageTitle>{t('title')}</PageTitle>
-      <Layout>
-        <PinnedNews />
-        <section aria-label={t('list.label')}>
-          <Toolbar>
-            <ToggleGroup
-              label={t('filter.label')}
-              value={category}
-              onChange={chooseCategory}
-              options={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
-            />
-            <SearchField
-              // A title read from the address (a shared link, Back) refills the box.
-              key={title}
-              label={t('search.label')}
-              placeholder={t('search.placeholder')}
-              submitLabel={t('search.submit')}
-              initialValue={title}
-              onSearch={search}
-            />
-          </Toolbar>
-          <NewsList />
-        </section>
-      </Layout>
+      {contentShown ? (
+        <Layout>
+          <PinnedNews />
+          <section aria-label={t('list.label')}>
+            <Toolbar>
+              <ToggleGroup
+                label={t('filter.label')}
+                value={category}
+                onChange={chooseCategory}
+                options={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
+              />
+              <SearchField
+                // A title read from the address (a shared link, Back) refills the box.
+                key={title}
+                label={t('search.label')}
+                placeholder={t('search.placeholder')}
+                submitLabel={t('search.submit')}
+                initialValue={title}
+                onSearch={search}
+              />
+            </Toolbar>
+            <NewsList />
+          </section>
+        </Layout>
+      ) : (
+        <Loading />
+      )}
     </Container>
   );
 };

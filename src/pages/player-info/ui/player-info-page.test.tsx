@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { MALFORMED_PLAYER_INDEX } from '../../../../mocks/db/seed-columns-players';
+import { server } from '../../../../mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { PlayerInfoPage } from './player-info-page';
@@ -33,6 +35,9 @@ describe('PlayerInfoPage', () => {
     expect(video.hasAttribute('controls')).toBe(true);
     expect(video.hasAttribute('autoplay')).toBe(false);
     expect(video.getAttribute('src')).toBe('/media/promo.mp4');
+    // The player's own picture is the still shown until the video plays; the clip waits for a click.
+    expect(video.getAttribute('poster')).toBe((JSON.parse(player.picture!) as Array<{ url: string }>)[0]!.url);
+    expect(video.getAttribute('preload')).toBe('none');
 
     const facebook = screen.getByRole('link', { name: 'Facebook (opens in a new tab)' });
     expect(facebook.getAttribute('href')).toBe(player.facebookLink);
@@ -50,6 +55,18 @@ describe('PlayerInfoPage', () => {
     expect(within(achievements).getByText('This information could not be shown.')).toBeTruthy();
     // Everything else still shows.
     expect(within(screen.getByRole('region', { name: 'Darts and setup' })).getByText(broken.dartBarrel!)).toBeTruthy();
+  });
+
+  it('gives the video of a player without pictures the default picture as its still', async () => {
+    const [first] = await englishPlayers();
+    const player = await callApi(calls.playerDetails, { playerId: first!.id }, context);
+    server.use(
+      http.get('*/rpi/player/details', () => HttpResponse.json({ code: 100, msg: 'Success', data: { ...player, picture: '[]' } })),
+    );
+    await renderWithApp(<PlayerInfoPage />, { path: `/PlayerInfo?id=${player.id}` });
+    await screen.findByRole('heading', { level: 1, name: player.name });
+    const video = screen.getByRole('region', { name: 'Video' }).querySelector('video')!;
+    expect(video.getAttribute('poster')).toBe('/media/players/player-default.svg');
   });
 
   it('explains that a player is missing when the id is unknown', async () => {

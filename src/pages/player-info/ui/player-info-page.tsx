@@ -96,6 +96,8 @@ const Note = styled.p`
 const Video = styled.video`
   display: block;
   width: 100%;
+  /* The clip's frame from the start: the still (often a square portrait) does not size the box. */
+  aspect-ratio: 16 / 9;
   max-height: 420px;
   border-radius: var(--radius-m);
   background: #000;
@@ -123,6 +125,9 @@ const Links = styled.ul`
 
 const DASH = '–';
 
+/** A neutral silhouette for a player whose pictures are missing or broken. */
+const playerDefaultSrc = `${env.basePath}media/players/player-default.svg`;
+
 /** The note for a list that could not be read or has nothing in it; null when there is something to show. */
 const ListNote = ({ parsed, emptyKey }: { parsed: Parsed<unknown>; emptyKey: 'players:achievements.empty' | 'players:goods.empty' }) => {
   const { t } = useTranslation('players');
@@ -137,7 +142,7 @@ const ImageList = ({ images, alt, width, height }: { images: PlayerImage[]; alt:
       <li key={`${image.uid}-${index}`}>
         <FallbackImage
           src={image.url}
-          fallbackSrc={`${env.basePath}media/players/player-default.svg`}
+          fallbackSrc={playerDefaultSrc}
           alt={alt(index)}
           width={width}
           height={height}
@@ -169,7 +174,7 @@ const PlayerDetails = ({ profile }: { profile: PlayerProfile }) => {
               height={480}
             />
           ) : (
-            <FallbackImage src="" fallbackSrc={`${env.basePath}media/players/player-default.svg`} alt={t('pictures.none', { name })} width={480} height={480} />
+            <FallbackImage src="" fallbackSrc={playerDefaultSrc} alt={t('pictures.none', { name })} width={480} height={480} />
           )}
         </section>
       </div>
@@ -219,7 +224,17 @@ const PlayerDetails = ({ profile }: { profile: PlayerProfile }) => {
         {videoUrl && (
           <Panel aria-labelledby="player-video">
             <h2 id="player-video">{t('video.title')}</h2>
-            <Video controls preload="metadata" src={videoUrl} aria-label={t('video.label', { name })}>
+            {/*
+              The answer has no still for the video: the player's first picture stands in, so the
+              frame is never a black box, and nothing of the clip loads before it is played.
+            */}
+            <Video
+              controls
+              preload="none"
+              src={videoUrl}
+              poster={pictures.items[0]?.url ?? playerDefaultSrc}
+              aria-label={t('video.label', { name })}
+            >
               <a href={videoUrl}>{t('video.download')}</a>
             </Video>
           </Panel>

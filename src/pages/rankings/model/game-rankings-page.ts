@@ -1,11 +1,13 @@
-import { GameRankingType } from '@/shared/api';
-import { createGameRankingQuery } from '@/entities/ranking';
+import type { GameRankingType } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { createGameRankingQuery, gameRankingKinds } from '@/entities/ranking';
 import { createRankingsPage } from './rankings-page';
 
-/** The 01 ranking first, as the old site opened it. */
+/** The 01 ranking first (the first of gameRankingKinds), as the old site opened it. */
 export const gameRankingsPage = createRankingsPage({
   name: 'game-rankings-page',
-  firstType: GameRankingType.zeroOne,
+  path: routes.rankings,
+  types: gameRankingKinds.map((kind) => kind.type),
   query: createGameRankingQuery('page'),
   paramsOf: (gameType: GameRankingType) => ({ gameType }),
 });

@@ -1,10 +1,30 @@
-import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { allSettled, fork, type EventCallable } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
 import { callApi, calls, GameRankingType } from '@/shared/api';
+import { bindNavigator } from '@/shared/lib';
+import { addressOfType, typeFromSearch } from './rankings-page';
 import { gameRankingsPage } from './game-rankings-page';
 
 const context = { origin: '', token: null, language: 'en' };
 const { Gate, typeChosen, retried, $type, query } = gameRankingsPage;
+const types = [100, 200, 300] as const;
+/** A re-render of the open page with another address: useGate sends it through the Gate's `set` (not in its types). */
+const addressChanged = (Gate as unknown as { set: EventCallable<{ search: string }> }).set;
+
+describe('the chosen ranking type in the address', () => {
+  it('reads ?type= against the page’s types, else the first type', () => {
+    expect(typeFromSearch('?type=200', types)).toBe(200);
+    expect(typeFromSearch('type=300&x=1', types)).toBe(300);
+    for (const search of ['', '?type=', '?type=999', '?type=abc', '?type=2e2', '?type=0200']) {
+      expect(typeFromSearch(search, types), search).toBe(100);
+    }
+  });
+
+  it('writes the first type as the plain address and the others with ?type=', () => {
+    expect(addressOfType('/MatchRanting', types, 100)).toBe('/MatchRanting');
+    expect(addressOfType('/MatchRanting', types, 300)).toBe('/MatchRanting?type=300');
+  });
+});
 
 describe('a rankings page model', () => {
   it('asks for the first tab when the page opens, and for nothing while it is closed', async () => {
@@ -12,17 +32,49 @@ describe('a rankings page model', () => {
     await allSettled(retried, { scope });
     expect(scope.getState(query.$data)).toBeNull();
 
-    await allSettled(Gate.open, { scope, params: {} });
+    await allSettled(Gate.open, { scope, params: { search: '' } });
     expect(scope.getState($type)).toBe(GameRankingType.zeroOne);
     expect(scope.getState(query.$data)).toEqual(await callApi(calls.gameRanking, { gameType: 100 }, context));
   });
 
-  it("drops the previous tab's rows at once when another tab is chosen, then shows the new tab's", async () => {
+  it('opens on the tab the address names (a reload or a shared link)', async () => {
     const scope = fork();
-    await allSettled(Gate.open, { scope, params: {} });
+    await allSettled(Gate.open, { scope, params: { search: '?type=200' } });
+    expect(scope.getState($type)).toBe(GameRankingType.cricket);
+    expect(scope.getState(query.$data)).toEqual(await callApi(calls.gameRanking, { gameType: 200 }, context));
+  });
+
+  it('pushes the chosen tab to the address, and follows the address back (Back and Forward)', async () => {
+    const navigate = vi.fn();
+    bindNavigator(navigate);
+    const scope = fork();
+    await allSettled(Gate.open, { scope, params: { search: '' } });
+
+    await allSettled(typeChosen, { scope, params: GameRankingType.countUp });
+    expect(navigate).toHaveBeenCalledWith('/MatchRanting?type=300', { replace: false });
+    // Nothing changes until the address does.
+    expect(scope.getState($type)).toBe(GameRankingType.zeroOne);
+
+    // The same tab again pushes nothing.
+    navigate.mockClear();
+    await allSettled(typeChosen, { scope, params: GameRankingType.zeroOne });
+    expect(navigate).not.toHaveBeenCalled();
+
+    await allSettled(addressChanged, { scope, params: { search: '?type=300' } });
+    expect(scope.getState($type)).toBe(GameRankingType.countUp);
+    expect(scope.getState(query.$data)).toEqual(await callApi(calls.gameRanking, { gameType: 300 }, context));
+
+    await allSettled(addressChanged, { scope, params: { search: '' } });
+    expect(scope.getState($type)).toBe(GameRankingType.zeroOne);
+    expect(scope.getState(query.$data)).toEqual(await callApi(calls.gameRanking, { gameType: 100 }, context));
+  });
+
+  it("drops the previous tab's rows at once when another tab is shown, then shows the new tab's", async () => {
+    const scope = fork();
+    await allSettled(Gate.open, { scope, params: { search: '' } });
     expect(scope.getState(query.$data)).not.toBeNull();
 
-    const switching = allSettled(typeChosen, { scope, params: GameRankingType.countUp });
+    const switching = allSettled(addressChanged, { scope, params: { search: '?type=300' } });
     // Before the count-up answer lands, no 01 averages are left to show under a "Points" header.
     expect(scope.getState(query.$data)).toBeNull();
     await switching;

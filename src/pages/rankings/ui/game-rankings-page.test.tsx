@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useNavigate } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { resetFakeBackend } from '../../../../mocks/node';
 import { callApi, calls, type GameRankingType, type RankingRow } from '@/shared/api';
 import { shopInfoPath } from '@/shared/config';
@@ -18,6 +19,12 @@ const names = (month: 'This month' | 'Last month') =>
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 const namesOf = (rows: readonly RankingRow[]) => rows.map((row) => row.memberName);
+
+/** The browser's Back button, inside the test router. */
+const BackButton = () => {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Browser back</button>;
+};
 
 describe('GameRankingsPage', () => {
   it("shows this month's and last month's 01 ranking, the top three with medals", async () => {
@@ -63,6 +70,30 @@ describe('GameRankingsPage', () => {
     expect(screen.getByRole('tab', { name: 'Rating' }).getAttribute('aria-selected')).toBe('true');
     const rating = await ranking(400);
     await expect.poll(() => names('This month')).toEqual(namesOf(rating.thisMonth));
+  });
+
+  it('keeps the chosen tab in the address: a link opens on it, and Back returns to the tab before', async () => {
+    const user = userEvent.setup();
+    const [cricket, countUp] = await Promise.all([ranking(200), ranking(300)]);
+    const app = await renderWithApp(
+      <>
+        <GameRankingsPage />
+        <BackButton />
+      </>,
+      { path: '/MatchRanting?type=200' },
+    );
+    await screen.findByRole('table', { name: 'This month' });
+    expect(screen.getByRole('tab', { name: 'Cricket' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => names('This month')).toEqual(namesOf(cricket.thisMonth));
+
+    await user.click(screen.getByRole('tab', { name: 'Count-up' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/MatchRanting?type=300'));
+    await expect.poll(() => names('This month')).toEqual(namesOf(countUp.thisMonth));
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/MatchRanting?type=200'));
+    expect(screen.getByRole('tab', { name: 'Cricket' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => names('This month')).toEqual(namesOf(cricket.thisMonth));
   });
 
   it('says there are no rankings yet when nobody is ranked', async () => {

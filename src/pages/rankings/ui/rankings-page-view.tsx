@@ -2,9 +2,9 @@ import { styled } from '@linaria/react';
 import type { EventCallable, Store } from 'effector';
 import { useGate, useUnit, type Gate } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Rankings } from '@/shared/api';
-import { Container, DocumentTitle, PageTitle, Tabs } from '@/shared/ui';
+import { Abbr, Container, DocumentTitle, PageTitle, Tabs } from '@/shared/ui';
 import { kindOf, type RankingKind } from '@/entities/ranking';
 import { RankingBoard } from '@/widgets/ranking-board';
 
@@ -31,7 +31,7 @@ const Panel = styled.div`
 
 export interface RankingsPageViewProps<Type extends number> {
   model: {
-    Gate: Gate<unknown>;
+    Gate: Gate<{ search: string }>;
     typeChosen: EventCallable<Type>;
     retried: EventCallable<void>;
     $type: Store<Type>;
@@ -43,10 +43,12 @@ export interface RankingsPageViewProps<Type extends number> {
   otherRankings: { to: string; label: string };
 }
 
-/** Both rankings pages: title, a link to the other rankings, a tab per type, this and last month. */
+/** Both rankings pages: title, a link to the other rankings, a tab per type (kept in the address), this and last month. */
 export const RankingsPageView = <Type extends number>({ model, kinds, title, tabsLabel, otherRankings }: RankingsPageViewProps<Type>) => {
   const { t } = useTranslation('rankings');
-  useGate(model.Gate);
+  // The chosen tab is the address's `?type=`: the model reads it from here.
+  const { search } = useLocation();
+  useGate(model.Gate, { search });
   const [type, choose, data, pending, failed, retry] = useUnit([
     model.$type,
     model.typeChosen,
@@ -71,7 +73,7 @@ export const RankingsPageView = <Type extends number>({ model, kinds, title, tab
             pending={pending}
             failed={failed}
             onRetry={() => retry()}
-            scoreLabel={t(kind.scoreKey)}
+            scoreLabel={kind.scoreMeaningKey ? <Abbr title={t(kind.scoreMeaningKey)}>{t(kind.scoreKey)}</Abbr> : t(kind.scoreKey)}
             scoreStyle={kind.style}
           />
         </Panel>

@@ -6,6 +6,7 @@ import { $language, languageIds } from '@/shared/i18n';
 import { createForm, navigateFx } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
 import { $countryId, countriesQuery } from '@/entities/country';
+import { accountPrefilled } from '@/features/login';
 import { createCodeSender, toWireAddress } from '@/features/send-code';
 import { emptyRegisterFields, validateRegistration, type RegisterErrors, type RegisterFields } from './validate';
 
@@ -73,6 +74,8 @@ sample({
   fn: () => ({ tone: 'success' as const, message: { key: 'auth:register.done' } }),
   target: toastShown,
 });
+// The login form holds the new account's name (never its password), so logging in is one field away.
+sample({ clock: registerMutation.finished.success, fn: ({ params }) => params.account, target: accountPrefilled });
 sample({ clock: registerMutation.finished.success, fn: () => ({ to: routes.login }), target: navigateFx });
 
 // Passwords and codes are never kept once the form is done or left (the next visit starts afresh);

@@ -22,14 +22,14 @@ describe('validateRegistration', () => {
   it('names every required field of an empty form', () => {
     const errors = validateRegistration(emptyRegisterFields(617, '3'));
     expect(errors).toEqual({
-      account: 'auth:register.accountRequired',
-      cardNo: 'auth:register.cardNoRequired',
-      password: 'auth:password.required',
-      confirmPassword: 'auth:password.confirmRequired',
-      nickname: 'auth:register.nicknameRequired',
-      birth: 'auth:register.birthRequired',
-      email: 'auth:contact.emailRequired',
-      code: 'auth:code.required',
+      account: 'common:form.required',
+      cardNo: 'common:form.required',
+      password: 'common:form.required',
+      confirmPassword: 'common:form.required',
+      nickname: 'common:form.required',
+      birth: 'common:form.required',
+      email: 'common:form.required',
+      code: 'common:form.required',
     });
   });
 
@@ -37,7 +37,7 @@ describe('validateRegistration', () => {
     for (const cardNo of ['886012345678901', '88601234567890123', '8860 1234 5678 9012', '8860-1234-5678-9012', '886012345678901x']) {
       expect(validateRegistration(filled({ cardNo }))).toEqual({ cardNo: 'auth:register.cardNoFormat' });
     }
-    expect(validateRegistration(filled({ cardNo: '  ' }))).toEqual({ cardNo: 'auth:register.cardNoRequired' });
+    expect(validateRegistration(filled({ cardNo: '  ' }))).toEqual({ cardNo: 'common:form.required' });
     expect(validateRegistration(filled({ cardNo: ' 8860123456789012 ' }))).toEqual({});
   });
 
@@ -49,7 +49,7 @@ describe('validateRegistration', () => {
   it('checks the address of the chosen channel and the code', () => {
     expect(validateRegistration(filled({ email: 'fresh@' }))).toEqual({ email: 'auth:contact.wrongFormat' });
     // By phone, the email no longer matters; the phone does.
-    expect(validateRegistration(filled({ channel: 'sms', email: '', phone: '' }))).toEqual({ phone: 'auth:contact.phoneRequired' });
+    expect(validateRegistration(filled({ channel: 'sms', email: '', phone: '' }))).toEqual({ phone: 'common:form.required' });
     expect(validateRegistration(filled({ channel: 'sms', email: '', phone: '+86 13800000000' }))).toEqual({});
     expect(validateRegistration(filled({ code: '12345' }))).toEqual({ code: 'auth:code.format' });
   });

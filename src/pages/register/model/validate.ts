@@ -1,5 +1,5 @@
 import { isAccountName, isBirthDate, isCardNumber, isPlainText } from '@/shared/api';
-import { validateNewPassword } from '@/shared/lib';
+import { REQUIRED, REQUIRED_CHOICE, validateNewPassword } from '@/shared/lib';
 import { validateCode } from '@/shared/lib/verification-code';
 import { validateAddress, type Channel } from '@/features/send-code';
 
@@ -45,17 +45,17 @@ export const emptyRegisterFields = (countryId: number, languageId: RegisterField
 
 /** Required, then 16 digits. */
 const cardNoError = (cardNo: string): string | null =>
-  !cardNo.trim() ? 'auth:register.cardNoRequired' : isCardNumber(cardNo) ? null : 'auth:register.cardNoFormat';
+  !cardNo.trim() ? REQUIRED : isCardNumber(cardNo) ? null : 'auth:register.cardNoFormat';
 
 /** Required, then 4-20 letters, digits or _ (api-reference section 4, checked again by the backend). */
 const accountError = (account: string): string | null =>
-  !account.trim() ? 'auth:register.accountRequired' : isAccountName(account) ? null : 'auth:register.accountFormat';
+  !account.trim() ? REQUIRED : isAccountName(account) ? null : 'auth:register.accountFormat';
 
 const nicknameError = (nickname: string): string | null =>
-  !nickname.trim() ? 'auth:register.nicknameRequired' : isPlainText(nickname) ? null : 'auth:register.nicknameFormat';
+  !nickname.trim() ? REQUIRED : isPlainText(nickname) ? null : 'auth:register.nicknameFormat';
 
 const birthError = (birth: string): string | null =>
-  !birth ? 'auth:register.birthRequired' : isBirthDate(birth) ? null : 'auth:register.birthFormat';
+  !birth ? REQUIRED : isBirthDate(birth) ? null : 'auth:register.birthFormat';
 
 /** Spec sections 3 and 5: the required fields, a 16-digit card number, the password pair, the address and its code. */
 export const validateRegistration = (fields: RegisterFields): RegisterErrors => {
@@ -69,7 +69,7 @@ export const validateRegistration = (fields: RegisterFields): RegisterErrors => 
   const errors: RegisterErrors = {
     ...Object.fromEntries(Object.entries(fieldErrors).filter(([, error]) => error)),
     ...validateNewPassword(fields.password, fields.confirmPassword),
-    ...(fields.countryId ? {} : { countryId: 'auth:register.countryRequired' }),
+    ...(fields.countryId ? {} : { countryId: REQUIRED_CHOICE }),
   };
   const addressField = fields.channel === 'email' ? 'email' : 'phone';
   const addressError = validateAddress(fields.channel, fields[addressField]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi, calls, hashPassword } from '@/shared/api';
 import { $toasts } from '@/shared/ui';
+import { loginForm } from '@/features/login';
 import { renderWithApp } from '@/shared/testing';
 import { registerForm } from '../model/register';
 import { RegisterPage } from './register-page';
@@ -39,14 +40,14 @@ describe('RegisterPage', () => {
     const { scope } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     for (const [label, message] of [
-      ['Account', 'Please input your account!'],
-      ['Card number', 'Please input your card number!'],
-      ['Password', 'Please input your password!'],
-      ['Confirm password', 'Please confirm your password!'],
-      ['Nickname', 'Please input your nickname!'],
-      ['Date of birth', 'Please enter your date of birth!'],
-      ['Email address', 'Please input your email!'],
-      ['Verification code', 'Please input the verification code!'],
+      ['Account', 'Account is required.'],
+      ['Card number', 'Card number is required.'],
+      ['Password', 'Password is required.'],
+      ['Confirm password', 'Confirm password is required.'],
+      ['Nickname', 'Nickname is required.'],
+      ['Date of birth', 'Date of birth is required.'],
+      ['Email address', 'Email address is required.'],
+      ['Verification code', 'Verification code is required.'],
     ] as const) {
       const input = screen.getByLabelText(label);
       expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -103,11 +104,9 @@ describe('RegisterPage', () => {
       const user = userEvent.setup();
       const app = await renderPage();
       await fillProfile(user);
-      // The visitor's country (617 at start) is chosen; its name comes from the country list.
-      const countries = await callApi(calls.countryList, {}, context);
-      const english = countries.find((country) => country.countryId === 617)!;
+      // The visitor's country (617 at start) is chosen, named as the region it is, not as a language.
       const countrySelect = screen.getByRole('combobox', { name: 'Country or region' });
-      expect(await within(countrySelect).findByRole('option', { name: english.countryName })).toBeTruthy();
+      expect(await within(countrySelect).findByRole('option', { name: 'English-speaking region' })).toBeTruthy();
       expect((screen.getByLabelText('Country or region') as HTMLSelectElement).value).toBe('617');
       await user.type(screen.getByLabelText('Email address'), 'fresh@example.com');
       await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -120,6 +119,8 @@ describe('RegisterPage', () => {
       const session = await callApi(calls.login, { username: 'freshplayer', password: hashPassword('secret88') }, context);
       expect(session.username).toBe('freshplayer');
       expect(app.scope.getState(registerForm.$fields)).toMatchObject({ password: '', confirmPassword: '', code: '' });
+      // The login form holds the new account, never its password.
+      expect(app.scope.getState(loginForm.$fields)).toEqual({ username: 'freshplayer', password: '' });
     } finally {
       vi.useRealTimers();
     }

@@ -16,7 +16,7 @@ import {
   TextField,
   useFocusFirstInvalid,
 } from '@/shared/ui';
-import { $countries, countriesQuery } from '@/entities/country';
+import { $countries, countriesQuery, useCountryName } from '@/entities/country';
 import { SendCodeButton } from '@/features/send-code';
 import { codeSender, RegisterGate, registerForm } from '../model/register';
 import type { FieldName, RegisterFields } from '../model/validate';
@@ -84,11 +84,13 @@ export const RegisterPage = () => {
   const [change, submitted] = useUnit([registerForm.fieldChanged, registerForm.submitted]);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, refusedSubmits);
+  const countryName = useCountryName();
 
-  const text = (name: TextName) => ({
+  const text = (name: TextName, label: string) => ({
     name,
+    label,
     value: fields[name],
-    error: errors[name] && t(errors[name]),
+    error: errors[name] && t(errors[name], { field: label }),
     onValueChange: (value: string) => change({ name, value }),
   });
   const submit = (event: FormEvent) => {
@@ -107,32 +109,28 @@ export const RegisterPage = () => {
           <fieldset className="group">
             <legend>{t('register.accountSection')}</legend>
             <TextField
-              label={t('register.account')}
               autoComplete="username"
-             
               hint={t('register.accountHint')}
-              {...text('account')}
+              {...text('account', t('register.account'))}
             />
-            <TextField label={t('register.cardNo')} inputMode="numeric" autoComplete="off" {...text('cardNo')} />
+            <TextField inputMode="numeric" autoComplete="off" {...text('cardNo', t('register.cardNo'))} />
             <TextField
-              label={t('register.password')}
               type="password"
               autoComplete="new-password"
               hint={t('password.hint')}
-              {...text('password')}
+              {...text('password', t('register.password'))}
             />
             <TextField
-              label={t('register.confirmPassword')}
               type="password"
               autoComplete="new-password"
-              {...text('confirmPassword')}
+              {...text('confirmPassword', t('register.confirmPassword'))}
             />
           </fieldset>
 
           <fieldset className="group">
             <legend>{t('register.profileSection')}</legend>
-            <TextField label={t('register.nickname')} autoComplete="nickname" {...text('nickname')} />
-            <TextField label={t('register.name')} autoComplete="name" {...text('name')} />
+            <TextField autoComplete="nickname" {...text('nickname', t('register.nickname'))} />
+            <TextField autoComplete="name" {...text('name', t('register.name'))} />
             <RadioField
               label={t('register.gender')}
               name="gender"
@@ -143,16 +141,16 @@ export const RegisterPage = () => {
               ]}
               onValueChange={(value) => change({ name: 'gender', value })}
             />
-            <TextField label={t('register.birth')} type="date" autoComplete="bday" min="1900-01-01" {...text('birth')} />
+            <TextField type="date" autoComplete="bday" min="1900-01-01" {...text('birth', t('register.birth'))} />
             <SelectField
               label={t('register.country')}
               name="countryId"
               value={fields.countryId}
               disabled={countriesPending && countries.length === 0}
-              error={errors.countryId && t(errors.countryId)}
+              error={errors.countryId && t(errors.countryId, { field: t('register.country') })}
               options={
                 countries.length > 0
-                  ? countries.map((country) => ({ value: String(country.countryId), label: country.countryName }))
+                  ? countries.map((country) => ({ value: String(country.countryId), label: countryName(country) }))
                   : [{ value: fields.countryId, label: t('register.countryLoading') }]
               }
               onValueChange={(value) => change({ name: 'countryId', value })}
@@ -188,7 +186,7 @@ export const RegisterPage = () => {
                 autoComplete="email"
                 name="email"
                 value={fields.email}
-                error={addressMessage && t(addressMessage)}
+                error={addressMessage && t(addressMessage, { field: t('contact.email') })}
                 onValueChange={(value) => change({ name: 'email', value })}
               />
             ) : (
@@ -199,17 +197,16 @@ export const RegisterPage = () => {
                 name="phone"
                 placeholder={t('contact.phonePlaceholder')}
                 value={fields.phone}
-                error={addressMessage && t(addressMessage)}
+                error={addressMessage && t(addressMessage, { field: t('contact.phone') })}
                 onValueChange={(value) => change({ name: 'phone', value })}
               />
             )}
             <div className="code-row">
               <TextField
-                label={t('code.label')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                {...text('code')}
+                {...text('code', t('code.label'))}
               />
               <SendCodeButton sender={codeSender} />
             </div>

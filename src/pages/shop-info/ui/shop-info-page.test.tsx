@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { resetFakeBackend, server } from '../../../../mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { ShopInfoPage } from './shop-info-page';
@@ -39,6 +39,7 @@ describe('ShopInfoPage', () => {
   });
 
   it('falls back to the default image when the shop image is broken', async () => {
+    await resetFakeBackend({ scenario: 'broken-media' });
     const { list } = await callApi(calls.newShop, { countryId: 617, shopName: '', pageNum: 1, pageSize: 2 }, context);
     const broken = list.find((shop) => shop.shopImg.endsWith('.jpg'))!;
     await renderWithApp(<ShopInfoPage />, { path: `/AdartsShop/ShopInfo?id=${broken.shopId}` });

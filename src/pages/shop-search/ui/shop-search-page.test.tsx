@@ -11,7 +11,7 @@ const search = (shopName: string, pageNum = 1) =>
 
 const resultNames = () =>
   within(screen.getByRole('list', { name: 'Search results' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 describe('ShopSearchPage', () => {

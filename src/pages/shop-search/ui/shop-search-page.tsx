@@ -35,7 +35,7 @@ const SearchResults = () => {
       summary={value ? t('search.total', { count: list.total, value }) : t('list.total', { count: list.total })}
       emptyTitle={value ? t('search.noMatch', { value }) : undefined}
       getKey={(shop) => shop.shopId}
-      renderItem={(shop) => <ShopCard shop={shop} />}
+      renderItem={(shop) => <ShopCard shop={shop} headingLevel={2} />}
     />
   );
 };

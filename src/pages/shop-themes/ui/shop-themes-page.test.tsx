@@ -30,8 +30,8 @@ describe('ShopThemesPage', () => {
     const user = userEvent.setup();
     const shops = await themesOf(19464);
     await renderWithApp(<ShopThemesPage />, { path: '/AdartsShop/ShopTheme' });
-    await screen.findByRole('option', { name: '香港' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), '香港');
+    await screen.findByRole('option', { name: 'Hong Kong' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), 'Hong Kong');
     await screen.findByText(shops[0]!.shopName);
     expect(tiles()).toEqual(shops.map((shop) => [shop.shopName, `Theme: ${shop.theme}`]));
   });
@@ -61,8 +61,8 @@ describe('ShopThemesPage', () => {
     expect(app.location()).toBe('/AdartsShop/ShopTheme');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await vi.waitFor(() => expect(app.location()).toBe('/AdartsShop/ShopTheme?page=2'));
-    await screen.findByRole('option', { name: '香港' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), '香港');
+    await screen.findByRole('option', { name: 'Hong Kong' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), 'Hong Kong');
     // Another country starts from its first page.
     await vi.waitFor(() => expect(app.location()).toBe('/AdartsShop/ShopTheme?country=19464'));
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));

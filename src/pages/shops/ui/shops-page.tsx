@@ -4,6 +4,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
+import { useDeferredUnit } from '@/shared/lib';
 import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, SearchField, SectionTitle } from '@/shared/ui';
 import { ShopCard } from '@/entities/shop';
 import { ShopNav } from '@/widgets/shop-nav';
@@ -28,19 +29,25 @@ const moreClass = css`
   font-weight: 600;
 `;
 
+/** The newest shops, then the link to all of them: drawn with the list, so the list's arrival does not push it down. */
 const NewestShops = () => {
-  const [data, failed, retry] = useUnit([newestQuery.$data, newestQuery.$failed, newestRetried]);
+  const { t } = useTranslation('shops');
+  const [failed, retry] = useUnit([newestQuery.$failed, newestRetried]);
+  const data = useDeferredUnit(newestQuery.$data);
   if (failed) return <ErrorState onRetry={() => retry()} />;
   if (!data) return <Loading />;
   if (data.list.length === 0) return <EmptyState />;
   return (
-    <Cards>
-      {data.list.map((shop) => (
-        <li key={shop.shopId}>
-          <ShopCard shop={shop} />
-        </li>
-      ))}
-    </Cards>
+    <>
+      <Cards>
+        {data.list.map((shop) => (
+          <li key={shop.shopId}>
+            <ShopCard shop={shop} />
+          </li>
+        ))}
+      </Cards>
+      <Link className={moreClass} to={routes.newShops}>{t('home.more')}</Link>
+    </>
   );
 };
 
@@ -64,7 +71,6 @@ export const ShopsPage = () => {
       <section aria-labelledby="newest-shops-title">
         <SectionTitle id="newest-shops-title">{t('home.newest')}</SectionTitle>
         <NewestShops />
-        <Link className={moreClass} to={routes.newShops}>{t('home.more')}</Link>
       </section>
     </Container>
   );

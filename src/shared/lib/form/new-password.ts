@@ -1,7 +1,8 @@
 import { isValidPassword } from '@/shared/api';
+import { REQUIRED } from './required';
 
 export type NewPasswordErrors = Partial<
-  Record<'password' | 'confirmPassword', 'auth:password.required' | 'auth:password.format' | 'auth:password.confirmRequired' | 'auth:password.mismatch'>
+  Record<'password' | 'confirmPassword', typeof REQUIRED | 'auth:password.format' | 'auth:password.mismatch'>
 >;
 
 /**
@@ -9,9 +10,9 @@ export type NewPasswordErrors = Partial<
  * confirmation required and equal. Answers translation keys of the `auth` namespace.
  */
 export const validateNewPassword = (password: string, confirm: string): NewPasswordErrors => ({
-  ...(!password ? { password: 'auth:password.required' } : isValidPassword(password) ? {} : { password: 'auth:password.format' }),
+  ...(!password ? { password: REQUIRED } : isValidPassword(password) ? {} : { password: 'auth:password.format' }),
   ...(!confirm
-    ? { confirmPassword: 'auth:password.confirmRequired' }
+    ? { confirmPassword: REQUIRED }
     : confirm === password
       ? {}
       : { confirmPassword: 'auth:password.mismatch' }),

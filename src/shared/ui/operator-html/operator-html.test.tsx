@@ -95,6 +95,26 @@ describe('OperatorHtml', () => {
     expect(box.querySelector('img')?.getAttribute('usemap')).toBe('#user-content-map');
   });
 
+  it("continues the page's outline under its title: the first heading is an h2 and no level is skipped", () => {
+    const { box } = renderBox(
+      '<h3 id="details" class="lead">Event <em>details</em></h3><p>x</p><h5>Prizes</h5><h6>Note</h6><h3>How to take part</h3>' +
+        '<h4>Entry</h4><h1>Odd</h1><h2>After</h2>',
+    );
+    expect([...box.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+      'H2 Event details',
+      'H3 Prizes',
+      'H4 Note',
+      'H2 How to take part',
+      'H3 Entry',
+      'H2 Odd',
+      'H3 After',
+    ]);
+    const first = box.querySelector('h2')!;
+    expect(first.id).toBe('user-content-details');
+    expect(first.className).toBe('lead');
+    expect(first.querySelector('em')?.textContent).toBe('details');
+  });
+
   it('sanitises what it is given on every change of the HTML', () => {
     const { box, rerender } = renderBox('<p>first</p>');
     rerender(<OperatorHtml html={'<p>second</p><script>window.__ran = true</script><a href="//evil.example">x</a>'} />);

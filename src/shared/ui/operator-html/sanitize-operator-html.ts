@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { withoutEventHandlers } from '@/shared/lib/html/event-handlers';
+import { outlineHeadings } from './operator-headings';
 
 /** DOMPurify's prefix for ids and names (`SANITIZE_NAMED_PROPS`): operator ids never meet the app's. */
 export const OPERATOR_ID_PREFIX = 'user-content-';
@@ -95,9 +96,14 @@ const operatorPurifier = () => {
   return instance;
 };
 
+/** The level of the body's first heading: the page's title (h1) is right above the body. */
+const TOP_HEADING_LEVEL = 2;
+
 /**
  * Operator-written HTML (news and column bodies) made safe to render: no scripts or handlers, no
  * `javascript:` links, external links open in a new tab without a handle on the portal, ids and
- * in-page anchors in their own namespace, and no inline style that leaves the box.
+ * in-page anchors in their own namespace, and no inline style that leaves the box. Its headings
+ * continue the page's outline (see outlineHeadings); DOMPurify has the last word.
  */
-export const sanitizeOperatorHtml = (html: string): string => operatorPurifier().sanitize(withoutEventHandlers(html), CONFIG);
+export const sanitizeOperatorHtml = (html: string): string =>
+  operatorPurifier().sanitize(outlineHeadings(withoutEventHandlers(html), TOP_HEADING_LEVEL), CONFIG);

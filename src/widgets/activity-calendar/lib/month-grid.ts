@@ -1,4 +1,5 @@
 import type { CalendarEntry, MonthlyTable } from '@/shared/api';
+import { dateTimeFormat } from '@/shared/i18n';
 
 /** A calendar month; `month` is 1-12 as the backend counts it. */
 export interface CalendarMonth {
@@ -63,13 +64,13 @@ export function buildMonthGrid(month: CalendarMonth, table: MonthlyTable | null)
 
 /** Localised names: the month title and the weekday headers (Sunday first), through Intl. */
 export const monthTitle = ({ year, month }: CalendarMonth, language: string): string =>
-  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  dateTimeFormat(language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
 
 export const weekdayNames = (language: string): Array<{ short: string; long: string }> => {
-  const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  const short = dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const long = dateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   // 4 January 1970 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => {
     const date = new Date(Date.UTC(1970, 0, 4 + index));
@@ -80,7 +81,7 @@ export const weekdayNames = (language: string): Array<{ short: string; long: str
 /** A day written out in full ("Tuesday, 12 May 2026"), for screen-reader labels. */
 export const fullDay = (date: string, language: string): string => {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year!, month! - 1, day!)),
   );
 };

@@ -27,9 +27,11 @@ export interface ActivityCalendarModel {
   /** The visitor moved to another month with the calendar's own buttons (hosts may follow it). */
   monthChanged: Event<CalendarMonth>;
   /** The month on screen; null until `shown`. */
-  $month: Store<CalendarMonth | null>;
+  $month: Store<CalendarMonth>;
   /** The month's weeks with each day's marks; days are unmarked until the month's answer arrives. */
   $weeks: Store<CalendarWeek[]>;
+  /** The month on screen has its answer (its marks, or none): only then can it say it has none. */
+  $answered: Store<boolean>;
   $pending: Store<boolean>;
   $failed: Store<boolean>;
 }
@@ -116,7 +118,9 @@ export function createActivityCalendarModel({
     target: $table,
   });
 
-  const $month = $request.map((request) => (request ? { year: request.year, month: request.month } : null), {
+  // Before the page shows the calendar (its gate opens after the first paint), this month: the
+  // grid is drawn at once, so its arrival does not push the content below it down.
+  const $month = $request.map((request) => (request ? { year: request.year, month: request.month } : monthOf(now())), {
     skipVoid: false,
   });
   const $weeks = combine($month, $table, (month, table) => (month ? buildMonthGrid(month, table) : []));
@@ -129,6 +133,7 @@ export function createActivityCalendarModel({
     monthChanged,
     $month,
     $weeks,
+    $answered: $table.map((table) => table !== null),
     $pending: query.$pending,
     $failed: query.$failed,
   };

@@ -63,6 +63,14 @@ const Grid = styled.table`
   & td[data-today='true'] {
     background: var(--color-brand-soft);
   }
+
+  /* On a phone a day's two marks (activity and match) take two lines: every row has room for
+     them, so the month's marks arriving do not make rows taller (a layout shift). */
+  @media (max-width: 559px) {
+    & td {
+      height: 80px;
+    }
+  }
 `;
 
 const Marks = styled.div`
@@ -173,9 +181,10 @@ const localToday = () => {
  */
 export const ActivityCalendar = ({ model, headingLevel = 2, today = localToday() }: ActivityCalendarProps) => {
   const { t, i18n } = useTranslation('activities');
-  const [month, weeks, pending, failed, previous, next, retry] = useUnit([
+  const [month, weeks, answered, pending, failed, previous, next, retry] = useUnit([
     model.$month,
     model.$weeks,
+    model.$answered,
     model.$pending,
     model.$failed,
     model.previousMonthClicked,
@@ -251,7 +260,7 @@ export const ActivityCalendar = ({ model, headingLevel = 2, today = localToday()
           {t('calendar.match')}
         </li>
       </Legend>
-      {!pending && !failed && month && !marked && <Status role="status">{t('calendar.empty')}</Status>}
+      {answered && !marked && <Status role="status">{t('calendar.empty')}</Status>}
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { cx } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useId, useMemo, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,7 @@ const Slide = styled.div`
 
 const Controls = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   justify-content: center;
   gap: var(--space-2);
@@ -79,7 +79,27 @@ const Control = styled.button`
 
 const Dots = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  min-width: 0;
   gap: var(--space-1);
+`;
+
+/**
+ * On a phone the play/pause button shows only its icon (its name stays for screen readers), so
+ * the controls keep to one row, as tall as the placeholder that stands in for them while the
+ * banners load: wrapping to a second row would push the page down when they arrive.
+ */
+const phoneHiddenLabelClass = css`
+  @media (max-width: 479px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 const Dot = styled.button`
@@ -131,6 +151,23 @@ export interface BannerCarouselProps {
  * slide indicators as labelled buttons, announced as a carousel of labelled slides ("2 of 4").
  * Renders nothing when there are no banners.
  */
+const placeholderControlsClass = css`
+  /* One row of controls: 40 px buttons and the row's padding. */
+  min-height: 56px;
+`;
+
+const placeholderSlideClass = css`
+  aspect-ratio: 3 / 1;
+`;
+
+/** The carousel's space while its banners load, so their arrival moves nothing below it. */
+export const BannerCarouselPlaceholder = () => (
+  <Root as="div" aria-hidden="true">
+    <Controls className={placeholderControlsClass} />
+    <div className={placeholderSlideClass} />
+  </Root>
+);
+
 export const BannerCarousel = ({ banners, label }: BannerCarouselProps) => {
   const { t } = useTranslation('columns');
   const slides = useMemo(() => repeatSlides(banners), [banners]);
@@ -157,7 +194,7 @@ export const BannerCarousel = ({ banners, label }: BannerCarouselProps) => {
           aria-controls={id}
         >
           <Icon shape={carousel.playing ? 'pause' : 'play'} />
-          {carousel.playing ? t('carousel.pause') : t('carousel.play')}
+          <span className={phoneHiddenLabelClass}>{carousel.playing ? t('carousel.pause') : t('carousel.play')}</span>
         </Control>
         <Control type="button" onClick={carousel.previous} aria-controls={id} aria-label={t('carousel.previous')}>
           <Icon shape="previous" />

@@ -3,7 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $language, formatDecimal } from '@/shared/i18n';
-import { visuallyHidden } from '@/shared/ui';
+import { Abbr, visuallyHidden } from '@/shared/ui';
 import { cardNumberTail } from '../lib/card-number';
 import { $currentCardId, $switcherCards, $switcherLoading, cardPicked, CardSwitcherGate } from '../model/card-switcher';
 
@@ -108,7 +108,9 @@ export const CardSwitcher = () => {
         <span aria-hidden="true">•••• </span>
         {cardNumberTail(card.cardNo)} {index === 0 && <Star />}
       </span>
-      <span className="rating">{t('switcher.rating', { rating: formatDecimal(card.rating, language) })}</span>
+      <span className="rating">
+        <Abbr title={t('common:abbr.rt')}>{t('switcher.rating')}</Abbr> {formatDecimal(card.rating, language)}
+      </span>
       {index === 0 && <span className={visuallyHidden}>{t('switcher.main')}</span>}
     </>
   );

@@ -49,7 +49,7 @@ describe('Header', () => {
     await renderWithApp(<Header />);
     await user.click(screen.getByRole('button', { name: 'Country and language' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose country and language' });
-    expect(await within(dialog).findByRole('radio', { name: '日本' })).toBeTruthy();
+    expect(await within(dialog).findByRole('radio', { name: 'Japan' })).toBeTruthy();
     expect(within(dialog).getAllByRole('radio', { name: /./ }).length).toBeGreaterThanOrEqual(8);
 
     await user.click(within(dialog).getByRole('radio', { name: '日本語' }));

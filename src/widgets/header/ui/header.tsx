@@ -133,10 +133,13 @@ const Nav = styled.nav`
   }
 `;
 
+/* The top row's height: on wide screens (and with the small-screen menu open) the menu wraps below,
+   and the brand and actions would otherwise sit on the window's top edge. */
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-1);
+  min-height: 64px;
 
   & a,
   & button {

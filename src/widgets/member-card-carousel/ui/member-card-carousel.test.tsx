@@ -25,7 +25,7 @@ const carousel = () => screen.getByRole('region', { name: 'Your cards' });
 
 /** What a screen reader gets for a figure: the final value (the animated copy is hidden from it). */
 const figure = (label: string) => {
-  const term = within(carousel()).getByText(label, { selector: 'dt' });
+  const term = within(carousel()).getByText(label, { selector: 'dt, dt [aria-hidden]' }).closest('dt')!;
   return term.nextElementSibling!.querySelector('span:not([aria-hidden])')!.textContent;
 };
 

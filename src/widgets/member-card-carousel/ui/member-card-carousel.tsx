@@ -1,13 +1,13 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard } from '@/shared/api';
-import { $language, type Language } from '@/shared/i18n';
-import { EmptyState, ErrorState, FallbackImage, Loading, visuallyHidden } from '@/shared/ui';
+import { $language, numberFormat, type Language } from '@/shared/i18n';
+import { Abbr, EmptyState, ErrorState, FallbackImage, Loading, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
-import { $countries, CountryFlag } from '@/entities/country';
+import { $countries, CountryFlag, useCountryName } from '@/entities/country';
 import { $session } from '@/entities/session';
 import { formatWinRate } from '../lib/figures';
 import {
@@ -35,11 +35,30 @@ const Root = styled.section`
   }
 `;
 
+/* Narrow screens: the card takes the whole width and the previous/next buttons sit below it (beside
+   it, the card had too little room and pushed the next button off the screen). */
 const Stage = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas:
+    'slide slide slide'
+    'previous . next';
   align-items: center;
   gap: var(--space-2);
+
+  & > :first-child {
+    grid-area: previous;
+  }
+  & > [role='group'] {
+    grid-area: slide;
+  }
+  & > :last-child {
+    grid-area: next;
+  }
+
+  @media (min-width: 720px) {
+    grid-template-areas: 'previous slide next';
+  }
 `;
 
 const Step = styled.button`
@@ -168,10 +187,10 @@ const Arrow = ({ direction }: { direction: 'previous' | 'next' }) => (
 );
 
 const formatFixed = (value: number, decimals: number, language: Language) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  numberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 
 interface FigureProps {
-  label: string;
+  label: ReactNode;
   value: number;
   /** Decimals the count-up steps in (and, by default, the fixed decimals shown). */
   decimals?: number;
@@ -196,6 +215,7 @@ const Figure = ({ label, value, decimals = 0, format = (shown, language) => form
 const CardView = ({ card, isMain }: { card: MemberCard; isMain: boolean }) => {
   const { t } = useTranslation('home');
   const [language, countries] = useUnit([$language, $countries]);
+  const countryName = useCountryName();
   const country = countries.find((entry) => entry.countryCode.toUpperCase() === card.countryCode.toUpperCase());
   const rating = formatFixed(card.rating, 2, language);
   return (
@@ -211,7 +231,7 @@ const CardView = ({ card, isMain }: { card: MemberCard; isMain: boolean }) => {
         />
         <div>
           <div className="name">
-            <CountryFlag code={card.countryCode} name={country?.countryName ?? card.countryCode} />
+            <CountryFlag code={card.countryCode} name={countryName({ countryCode: card.countryCode, countryName: country?.countryName })} />
             <h3 id={`member-card-${card.cardId}`}>{card.name}</h3>
           </div>
           <p>{t('cards.cardNo', { number: card.cardNo })}</p>
@@ -228,8 +248,8 @@ const CardView = ({ card, isMain }: { card: MemberCard; isMain: boolean }) => {
         />
       </GaugeBox>
       <Figures>
-        <Figure label={t('cards.ppd')} value={card.ppd} decimals={2} />
-        <Figure label={t('cards.mpr')} value={card.mpr} decimals={2} />
+        <Figure label={<Abbr title={t('common:abbr.ppd')}>{t('cards.ppd')}</Abbr>} value={card.ppd} decimals={2} />
+        <Figure label={<Abbr title={t('common:abbr.mpr')}>{t('cards.mpr')}</Abbr>} value={card.mpr} decimals={2} />
         <Figure label={t('cards.countUp')} value={card.countUpPoint} />
         <Figure label={t('cards.win')} value={card.win} />
         <Figure label={t('cards.lose')} value={card.lose} />

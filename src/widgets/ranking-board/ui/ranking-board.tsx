@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RankingRow, Rankings } from '@/shared/api';
@@ -181,7 +181,7 @@ const Row = ({ row, rank, scoreStyle }: { row: RankingRow; rank: number; scoreSt
 interface MonthTableProps {
   title: string;
   rows: readonly RankingRow[];
-  scoreLabel: string;
+  scoreLabel: ReactNode;
   scoreStyle: ScoreStyle;
 }
 
@@ -219,8 +219,8 @@ export interface RankingBoardProps {
   pending: boolean;
   failed: boolean;
   onRetry: () => void;
-  /** Header of the score column: "PPD", "Times", … */
-  scoreLabel: string;
+  /** Header of the score column: "PPD" (with its meaning), "Times", … */
+  scoreLabel: ReactNode;
   scoreStyle: ScoreStyle;
 }
 

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $countries } from '@/entities/country';
+import { $countries, useCountryName } from '@/entities/country';
 
 const Field = styled.div`
   display: grid;
@@ -28,6 +28,7 @@ export const CountrySelect = ({ value, onChange }: { value: number; onChange: (c
   const { t } = useTranslation('shops');
   const id = useId();
   const countries = useUnit($countries);
+  const countryName = useCountryName();
   const known = countries.some((country) => country.countryId === value);
   return (
     <Field>
@@ -36,7 +37,7 @@ export const CountrySelect = ({ value, onChange }: { value: number; onChange: (c
         {!known && <option value={value}>{t('country.current')}</option>}
         {countries.map((country) => (
           <option key={country.countryId} value={country.countryId}>
-            {country.countryName}
+            {countryName(country)}
           </option>
         ))}
       </select>

@@ -27,7 +27,7 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
     expect(within(details).getByText('Card number').nextElementSibling?.textContent).toMatch(/^\d{16}$/);
     expect(within(details).getByText('Card bound on').nextElementSibling?.textContent).not.toBe('—');
     // The country comes from the country list, by the account's countryId.
-    await vi.waitFor(() => expect(within(details).getByText('Country or region').nextElementSibling?.textContent).toBe('English'), {
+    await vi.waitFor(() => expect(within(details).getByText('Country or region').nextElementSibling?.textContent).toBe('English-speaking region'), {
       timeout: 5000,
     });
 
@@ -60,7 +60,7 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: /^Resend in \d+ s$/ })).toHaveProperty('disabled', true);
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByText('Please input the verification code!')).toBeTruthy();
+    expect(screen.getByText('Code sent to the new number is required.')).toBeTruthy();
     expect(document.activeElement).toBe(code);
   });
 
@@ -72,7 +72,7 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(nickname.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(nickname.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
-      'Please input your nickname!',
+      'Nickname is required.',
     );
     expect(document.activeElement).toBe(nickname);
 

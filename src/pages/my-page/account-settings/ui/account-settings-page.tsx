@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, Loading } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { $account, AccountDetails, accountQuery, accountRefreshRequested } from '@/entities/account';
-import { $countries } from '@/entities/country';
+import { $countries, useCountryName } from '@/entities/country';
 import { SendCodeButton } from '@/features/send-code';
 import { AccountForm } from '@/features/update-account';
 import { PortraitPicker } from '@/features/upload-portrait';
@@ -38,6 +38,8 @@ export const AccountSettingsPage = () => {
     emailCodeSender.$addressError,
   ]);
   const retry = useUnit(accountRefreshRequested);
+  const countryName = useCountryName();
+  const country = account && countries.find((entry) => entry.countryId === account.countryId);
 
   return (
     <SectionPanel title={t('info.title')}>
@@ -53,7 +55,7 @@ export const AccountSettingsPage = () => {
             <h3 id={detailsTitle}>{t('info.details')}</h3>
             <AccountDetails
               account={account}
-              countryName={countries.find((country) => country.countryId === account.countryId)?.countryName ?? null}
+              countryName={country ? countryName(country) : null}
             />
           </section>
           <AccountForm

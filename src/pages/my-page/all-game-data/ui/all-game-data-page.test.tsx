@@ -22,7 +22,8 @@ async function loggedIn() {
   return { scope, session, data, games };
 }
 
-const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+// A term is its visible letters (an abbreviation's meaning is for screen readers and the tooltip).
+const tile = (label: string) => screen.getByText(label, { selector: 'dt, dt [aria-hidden]' }).closest('dt')!.nextElementSibling?.textContent;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,7 +62,7 @@ describe('AllGameDataPage', () => {
     await renderWithApp(<AllGameDataPage />, { scope, path: '/MyPageIndex/AllGameData' });
     await screen.findByRole('heading', { level: 3, name: data.memberName! });
 
-    const ppr = screen.getByText('PPR', { selector: 'dt' }).nextElementSibling!;
+    const ppr = screen.getByText('PPR', { selector: 'dt [aria-hidden]' }).closest('dt')!.nextElementSibling!;
     expect(within(ppr as HTMLElement).getByText('–').getAttribute('aria-hidden')).toBe('true');
     expect(ppr.textContent).toBe('–No data');
     expect(tile('MPR')).toBe('–No data');

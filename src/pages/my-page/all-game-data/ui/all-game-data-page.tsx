@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameData, RecentGame } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { EmptyState, ErrorState, FallbackImage, ToggleGroup, visuallyHidden } from '@/shared/ui';
+import { Abbr, EmptyState, ErrorState, FallbackImage, ToggleGroup, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { TableBox } from '@/shared/ui/table-box';
@@ -179,7 +179,17 @@ const ProfileHead = ({ data }: { data: GameData | null }) => {
           <span className="portrait" aria-hidden="true" />
         )}
         <div>
-          <h3>{data ? <StatValue text={name} /> : <ValueSkeleton width="8em" />}</h3>
+          {/* Never an empty heading: while loading it says so (the bar is only a picture). */}
+          <h3>
+            {data ? (
+              <StatValue text={name} />
+            ) : (
+              <>
+                <ValueSkeleton width="8em" />
+                <span className={visuallyHidden}>{t('common:status.loading')}</span>
+              </>
+            )}
+          </h3>
           <p>
             {data ? (
               data.cardNo ? (
@@ -233,15 +243,21 @@ const AllData = ({ data }: { data: GameData | null }) => {
             <dd>{value(of((d) => formatDecimal(d.rating, language)))}</dd>
           </div>
           <div>
-            <dt>{t('figures.ppd')}</dt>
+            <dt>
+              <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
+            </dt>
             <dd>{value(of((d) => formatDecimal(d.ppd, language)))}</dd>
           </div>
           <div>
-            <dt>{t('figures.ppr')}</dt>
+            <dt>
+              <Abbr title={t('common:abbr.ppr')}>{t('figures.ppr')}</Abbr>
+            </dt>
             <dd>{value(of((d) => formatDecimal(d.ppr, language)))}</dd>
           </div>
           <div>
-            <dt>{t('figures.mpr')}</dt>
+            <dt>
+              <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
+            </dt>
             <dd>{value(of((d) => formatDecimal(d.mpr, language)))}</dd>
           </div>
         </Tiles>
@@ -303,8 +319,12 @@ const TrendTable = ({ games }: { games: readonly RecentGame[] }) => {
               <th scope="col">{t('trend.when')}</th>
               <th scope="col">{t('trend.mode')}</th>
               <th scope="col">{t('figures.rating')}</th>
-              <th scope="col">{t('figures.ppd')}</th>
-              <th scope="col">{t('figures.mpr')}</th>
+              <th scope="col">
+                <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
+              </th>
+              <th scope="col">
+                <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
+              </th>
             </tr>
           </thead>
           <tbody>

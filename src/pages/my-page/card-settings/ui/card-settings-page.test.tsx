@@ -41,7 +41,8 @@ describe('CardSettingsPage', () => {
     expect(mainCard.getByText('Main card')).toBeTruthy();
     expect(mainCard.getByText(main!.name)).toBeTruthy();
     expect(mainCard.getByText(main!.cardType === 1 ? 'Network card' : 'League card')).toBeTruthy();
-    const figure = (label: string) => mainCard.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+    const figure = (label: string) =>
+      mainCard.getByText(label, { selector: 'dt, dt [aria-hidden]' }).closest('dt')!.nextElementSibling!.textContent;
     expect(figure('Rating')).toBe(main!.rating === null ? '–No data' : main!.rating.toFixed(2));
     expect(figure('PPD')).toBe(main!.ppd === null ? '–No data' : main!.ppd.toFixed(2));
     expect(figure('MPR')).toBe(main!.mpr === null ? '–No data' : main!.mpr.toFixed(2));

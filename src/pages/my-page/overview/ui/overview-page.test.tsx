@@ -23,7 +23,8 @@ async function loggedIn() {
 
 /** The value shown under a figure's label (the label's first line; a hint may follow it). */
 const figure = (label: string): string | null | undefined =>
-  [...document.querySelectorAll('dt')].find((term) => term.firstChild?.textContent === label)?.nextElementSibling?.textContent;
+  [...document.querySelectorAll('dt')].find((term) => (term.querySelector('abbr > [aria-hidden]') ?? term.firstChild)?.textContent === label)
+    ?.nextElementSibling?.textContent;
 
 describe('MyPageOverviewPage', () => {
   it("shows the main card with every figure, today's game information and the gold balance", async () => {
@@ -110,7 +111,9 @@ describe('MyPageOverviewPage', () => {
       }),
     );
     await renderWithApp(<MyPageOverviewPage />, { scope, path: '/MyPageIndex' });
-    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
+    // The card's heading is never empty: while loading it says so.
+    expect(screen.getByRole('heading', { level: 3, name: 'Loading…' })).toBeTruthy();
     expect(figure('PPD')).toBe('');
     expect(screen.getByRole('img', { name: 'Rating, loading' })).toBeTruthy();
     release();

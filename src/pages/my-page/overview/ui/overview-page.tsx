@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo, MemberCard } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { Button, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
+import { Abbr, Button, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
-import { $countries, CountryFlag } from '@/entities/country';
+import { $countries, CountryFlag, useCountryName } from '@/entities/country';
 import { formatCount, formatDecimal, formatPercent, StatValue, ValueSkeleton } from '@/entities/game';
 import { CardSwitcher } from '@/widgets/card-switcher';
 import {
@@ -196,7 +196,7 @@ const Coin = () => (
 );
 
 interface FigureProps {
-  label: string;
+  label: ReactNode;
   hint?: string;
   text: string | null | undefined;
 }
@@ -216,6 +216,7 @@ const Figure = ({ label, hint, text }: FigureProps) => (
 const CardHero = ({ card }: { card: MemberCard | null }) => {
   const { t } = useTranslation('stats');
   const [language, countries] = useUnit([$language, $countries]);
+  const countryName = useCountryName();
   const shown = (format: (card: MemberCard) => string | null): string | null | undefined => (card ? format(card) : undefined);
   const rating = card ? formatDecimal(card.rating, language) : null;
   const country = card ? countries.find((entry) => entry.countryCode.toUpperCase() === card.countryCode.toUpperCase()) : undefined;
@@ -238,8 +239,18 @@ const CardHero = ({ card }: { card: MemberCard | null }) => {
         )}
         <div>
           <div className="name">
-            {card && <CountryFlag code={card.countryCode} name={country?.countryName ?? card.countryCode} />}
-            <h3 id="overview-card-name">{card ? card.name : <ValueSkeleton width="8em" />}</h3>
+            {card && <CountryFlag code={card.countryCode} name={countryName({ countryCode: card.countryCode, countryName: country?.countryName })} />}
+            {/* Never an empty heading: while loading it says so (the bar is only a picture). */}
+            <h3 id="overview-card-name">
+              {card ? (
+                card.name
+              ) : (
+                <>
+                  <ValueSkeleton width="8em" />
+                  <span className={visuallyHidden}>{t('common:status.loading')}</span>
+                </>
+              )}
+            </h3>
           </div>
           <p>{card ? t('card.cardNo', { number: card.cardNo }) : <ValueSkeleton width="12em" />}</p>
         </div>
@@ -254,8 +265,16 @@ const CardHero = ({ card }: { card: MemberCard | null }) => {
         />
       </GaugeSpot>
       <Figures>
-        <Figure label={t('figures.ppd')} hint={t('figures.ppdHint')} text={shown((c) => formatDecimal(c.ppd, language))} />
-        <Figure label={t('figures.mpr')} hint={t('figures.mprHint')} text={shown((c) => formatDecimal(c.mpr, language))} />
+        <Figure
+          label={<Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>}
+          hint={t('figures.ppdHint')}
+          text={shown((c) => formatDecimal(c.ppd, language))}
+        />
+        <Figure
+          label={<Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>}
+          hint={t('figures.mprHint')}
+          text={shown((c) => formatDecimal(c.mpr, language))}
+        />
         <Figure label={t('figures.countUp')} text={shown((c) => formatCount(c.countUpPoint, language))} />
         <Figure label={t('figures.win')} text={shown((c) => formatCount(c.win, language))} />
         <Figure label={t('figures.lose')} text={shown((c) => formatCount(c.lose, language))} />

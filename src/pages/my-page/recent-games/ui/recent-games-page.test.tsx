@@ -37,7 +37,9 @@ describe('RecentGamesPage', () => {
       const figure = figureOfGame(game);
       const label = buttons[index]!.textContent!;
       expect(label).toContain(when(game));
-      expect(label).toContain(`${figure.kind.toUpperCase()} ${figure.value === null ? '–No data' : en(figure.value)}`);
+      // The figure's name as a screen reader says it: the meaning of PPD or MPR.
+      const meaning = figure.kind === 'mpr' ? 'Marks per round' : 'Points per dart';
+      expect(label).toContain(`${meaning} ${figure.value === null ? '–No data' : en(figure.value)}`);
       expect(label).toContain(game.result ? 'WIN' : 'LOSE');
     });
     expect(screen.getByText(`${games.length} games`)).toBeTruthy();

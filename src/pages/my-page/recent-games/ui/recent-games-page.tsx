@@ -4,7 +4,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentGame } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { EmptyState, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
+import { Abbr, EmptyState, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { cardPortraitFallbackSrc } from '@/entities/card';
 import {
@@ -270,13 +270,17 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
           </dd>
         </div>
         <div>
-          <dt>{t('figures.ppd')}</dt>
+          <dt>
+            <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
+          </dt>
           <dd>
             <StatValue text={formatDecimal(game.ppd, language)} />
           </dd>
         </div>
         <div>
-          <dt>{t('figures.mpr')}</dt>
+          <dt>
+            <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
+          </dt>
           <dd>
             <StatValue text={formatDecimal(game.mpr, language)} />
           </dd>
@@ -308,7 +312,9 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
               <tr>
                 <th scope="col">{t('recent.player')}</th>
                 <th scope="col">{t('figures.rating')}</th>
-                <th scope="col">{t('figures.mpr')}</th>
+                <th scope="col">
+                  <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -390,10 +396,12 @@ const GameList = ({ games }: { games: readonly RecentGame[] }) => {
                 </span>
                 <span className="figure">
                   <b>
-                    <span className={visuallyHidden}>{figure.kind === 'mpr' ? t('figures.mpr') : t('figures.ppd')} </span>
+                    <span className={visuallyHidden}>{figure.kind === 'mpr' ? t('common:abbr.mpr') : t('common:abbr.ppd')} </span>
                     <StatValue text={formatDecimal(figure.value, language)} />
                   </b>
-                  <small aria-hidden="true">{figure.kind === 'mpr' ? t('figures.mpr') : t('figures.ppd')}</small>
+                  <small aria-hidden="true" title={figure.kind === 'mpr' ? t('common:abbr.mpr') : t('common:abbr.ppd')}>
+                    {figure.kind === 'mpr' ? t('figures.mpr') : t('figures.ppd')}
+                  </small>
                   <Result win={isWin(game)} />
                 </span>
                 <Chevron />

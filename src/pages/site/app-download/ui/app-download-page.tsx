@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { env, routes } from '@/shared/config';
-import { DocumentTitle } from '@/shared/ui';
+import { AbbrText, DocumentTitle } from '@/shared/ui';
 import type { Platform } from '../lib/platform';
 import { $isMobile, $platform, AppDownloadPageGate } from '../model/app-download-page';
 
@@ -21,9 +21,10 @@ const Page = styled.div`
   }
 `;
 
+/* A desktop browser in a narrow window gets the phone picture above the text, not beside it. */
 const Desktop = styled.div`
   display: grid;
-  grid-template-columns: minmax(220px, 360px) minmax(0, 520px);
+  grid-template-columns: minmax(0, 520px);
   gap: var(--space-7);
   align-items: center;
   justify-content: center;
@@ -31,8 +32,17 @@ const Desktop = styled.div`
   margin: var(--space-7) auto 0;
 
   & img {
-    width: 100%;
+    justify-self: center;
+    width: min(60vw, 240px);
     height: auto;
+  }
+
+  @media (min-width: 720px) {
+    grid-template-columns: minmax(220px, 360px) minmax(0, 520px);
+
+    & img {
+      width: 100%;
+    }
   }
 `;
 
@@ -206,7 +216,9 @@ export const AppDownloadPage = () => {
             <h1>{t('download.heading')}</h1>
             <p>{t('download.lead')}</p>
             <ul>
-              <li>{t('download.features.card')}</li>
+              <li>
+                <AbbrText text={t('download.features.card')} terms={{ PPD: t('common:abbr.ppd'), MPR: t('common:abbr.mpr') }} />
+              </li>
               <li>{t('download.features.games')}</li>
               <li>{t('download.features.shops')}</li>
             </ul>

@@ -1,0 +1,274 @@
+// No page scrolls sideways on a phone: every public page, the download page (for a phone and for a
+// desktop browser in a narrow window), My page, the member's home and the item shop, at 360 px in
+// every language and at 390 px in English and Japanese; and the header's top row keeps clear of
+// the window's edges. One browser context per language and width walks all the pages in the app
+// (no reloads), so the file runs in a minute or two.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { appUrl, launchBrowser, viewports, type Language } from './browser';
+
+// Its own browser rather than `openPage`'s: this file reaches some two hundred states, and axe on
+// every one of them (what `openPage` does) would take a quarter of an hour; other tests check
+// these pages' accessibility.
+let browser: Promise<Browser> | null = null;
+afterAll(async () => {
+  if (browser) await (await browser).close();
+});
+
+/**
+ * Every language on the narrowest common phone; at 390 px English (the longest words) and Japanese
+ * (the widest glyphs). No style changes between 360 and 390 px, so a page that fits the first fits the second.
+ */
+const screens = [
+  { width: 360, languages: ['en', 'zh-CN', 'zh-TW', 'ja'] },
+  { width: 390, languages: ['en', 'ja'] },
+] as const satisfies ReadonlyArray<{ width: number; languages: readonly Language[] }>;
+
+/** What a phone says it is: the download page offers its store. */
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+/** A desktop browser in a narrow window: the download page shows its desktop layout. */
+const DESKTOP_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+/** Pages a visitor sees; `{…}` is filled with the id of the first item the list before it links to. */
+const publicPaths = [
+  '/',
+  '/News',
+  '/News/NewsInfo?id={news}',
+  '/AdartsShop',
+  '/AdartsShop/ShopSearch?value=Darts',
+  '/AdartsShop/ShopInfo?id={shop}',
+  '/AdartsShop/NewShop',
+  '/AdartsShop/ShopTheme',
+  '/ShopActivitie',
+  '/ShopActivitie/ActivitieInfo?id={activity}',
+  '/Darts',
+  '/Darts/DartsList',
+  '/DartsInfo?id={column}',
+  '/Players',
+  '/PlayerInfo?id={player}',
+  '/MatchRanting',
+  '/MatchRanting/AwardRanting',
+  '/Match',
+  '/Login',
+  '/AddUser',
+  '/ForgetID',
+  '/ForgetPW',
+  '/no-such-page',
+] as const;
+
+/** Where each detail page's id is read from: a link on the list page visited before it. */
+const detailLinks = {
+  news: 'NewsInfo?id=',
+  shop: 'ShopInfo?id=',
+  activity: 'ActivitieInfo?id=',
+  column: 'DartsInfo?id=',
+  player: 'PlayerInfo?id=',
+} as const;
+
+/** The member's pages, after logging in (on My page); home again for the member card carousel. */
+const memberPaths = ['/MyPageIndex', '/', '/ShopProp'] as const;
+
+/**
+ * Opens `path` the way a link in the app does (no reload: the walk stays quick), then waits until
+ * the new page's code, translations and data are in: its own title, nothing loading, images in.
+ */
+const visit = async (page: Page, path: string) => {
+  await page.evaluate((url) => {
+    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-e2e-left', '');
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, appUrl(path));
+  await settle(page);
+};
+
+/** Waits for a title the page before did not have, no loading spinner or busy region, and the images in view. */
+const settle = async (page: Page) => {
+  const state = () =>
+    page.evaluate(() => ({
+      title: document.querySelector('h1:not([data-e2e-left])') !== null,
+      // A busy region, or the kit's Loading status (its spinner comes first).
+      busy: document.querySelector('[aria-busy="true"], [role="status"] > span[aria-hidden="true"]:first-child') !== null,
+      // Images below the fold load lazily, once scrolled to: their place is reserved by their size.
+      images: [...document.images].filter((image) => image.loading !== 'lazy' && !image.complete).map((image) => image.src),
+    }));
+  await expect
+    .poll(state, { timeout: 15_000, interval: 100, message: `${page.url()} settles` })
+    .toEqual({ title: true, busy: false, images: [] });
+  // What arrived last gets laid out.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+};
+
+interface Overflow {
+  /** How far the page scrolls sideways. */
+  scroll: number;
+  /** Visible elements reaching past the screen's right edge, outermost only: `tag.class "text" → right`. */
+  elements: string[];
+}
+
+/** What sticks out of a screen `width` px wide, the dev toolbar of the demo (not part of the site) left out. */
+const measure = (page: Page, width: number): Promise<Overflow> =>
+  page.evaluate((width) => {
+    const root = document.documentElement;
+    const toolbar = document.querySelector('[data-dev-toolbar]');
+    // An element is clipped by an ancestor that does not let it overflow and itself fits.
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== root && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true;
+        if (style.position === 'fixed') break;
+      }
+      return false;
+    };
+    const name = (element: Element): string => {
+      const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`).join('');
+      const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+      return `${element.tagName.toLowerCase()}${classes} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    };
+    const offenders = new Set<Element>();
+    const elements: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (toolbar && (element === toolbar || toolbar.contains(element))) continue;
+      const box = element.getBoundingClientRect();
+      if (box.right <= width + 1 || box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed' || Number(style.opacity) === 0) continue;
+      if (clipped(element)) continue;
+      offenders.add(element);
+      let parent = element.parentElement;
+      while (parent && !offenders.has(parent)) parent = parent.parentElement;
+      if (!parent) elements.push(`${name(element)} → ${Math.round(box.right)}`);
+    }
+    return { scroll: Math.max(root.scrollWidth, document.body.scrollWidth) - width, elements };
+  }, width);
+
+/** Sets what the browser says it is for the next pages opened. */
+const useAgent = async (page: Page, userAgent: string) => {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setUserAgentOverride', { userAgent });
+};
+
+/**
+ * A phone (or a desktop browser) `width` px wide in `language`, once the fake backend's service
+ * worker controls the page; closed when the test ends.
+ */
+const openScreen = async (language: Language, width: number, device: keyof typeof viewports = 'mobile'): Promise<Page> => {
+  browser ??= launchBrowser();
+  const context = await (await browser).newContext({
+    ...viewports[device],
+    viewport: { width, height: 800 },
+    locale: language,
+    serviceWorkers: 'allow',
+  });
+  onTestFinished(() => context.close());
+  await context.addInitScript((language) => localStorage.setItem('language', language), language);
+  const page = await context.newPage();
+  await page.goto(appUrl('/'));
+  const controlled = () =>
+    page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 15_000, polling: 100 });
+  // The first visit registers the worker; a reload lets it take the page when it did not claim it.
+  await controlled().catch(async () => {
+    await page.reload();
+    await controlled();
+  });
+  return page;
+};
+
+/** Logs in as the demo member through the form, whatever language its labels are in. */
+const logIn = async (page: Page) => {
+  await visit(page, '/Login?redirect=%2FMyPageIndex');
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('darts123');
+  await page.locator('h1').first().evaluate((heading) => heading.setAttribute('data-e2e-left', ''));
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/MyPageIndex');
+  await settle(page);
+};
+
+describe.each(screens)('At $width px', ({ width, languages }) => {
+  it.each(languages)(
+    '%s: no page is wider than the screen',
+    async (language) => {
+      const page = await openScreen(language, width);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      const found: Record<string, Overflow> = {};
+      const check = async (name: string) => {
+        const overflow = await measure(page, width);
+        if (overflow.scroll > 0 || overflow.elements.length > 0) found[name] = overflow;
+      };
+
+      await settle(page);
+      const ids: Partial<Record<keyof typeof detailLinks, string>> = {};
+      for (const template of publicPaths) {
+        const path = template.replace(/\{(\w+)\}/, (_, key: keyof typeof detailLinks) => ids[key] ?? '');
+        if (path !== '/') await visit(page, path);
+        await check(path);
+        for (const [key, link] of Object.entries(detailLinks) as Array<[keyof typeof detailLinks, string]>) {
+          const href = ids[key] ? null : await page.evaluate((link) => document.querySelector(`main a[href*="${link}"]`)?.getAttribute('href'), link);
+          const id = href ? /[?&]id=([^&]+)/.exec(href)?.[1] : undefined;
+          if (id) ids[key] = id;
+        }
+      }
+      expect(Object.keys(ids).sort()).toEqual(Object.keys(detailLinks).sort());
+
+      // The download page tells phones from desktops by the browser's user agent, read as it loads.
+      const layouts: string[] = [];
+      for (const [agent, userAgent] of [['desktop browser', DESKTOP_AGENT], ['phone', PHONE_AGENT]] as const) {
+        await useAgent(page, userAgent);
+        await page.goto(appUrl('/alpha/download'));
+        await settle(page);
+        layouts.push(`${agent}: ${await page.locator('[data-layout]').getAttribute('data-layout')}`);
+        await check(`/alpha/download (${agent})`);
+      }
+      expect(layouts).toEqual(['desktop browser: desktop', 'phone: mobile']);
+
+      await logIn(page);
+      for (const path of memberPaths) {
+        if (path !== '/MyPageIndex') await visit(page, path);
+        await check(`${path} (member)`);
+      }
+
+      expect(found).toEqual({});
+      expect(errors).toEqual([]);
+    },
+    180_000,
+  );
+});
+
+/** How close the header's top row (the brand, the last of the actions) comes to the window's top and side edges. */
+const headerRowGaps = (page: Page) =>
+  page.evaluate(() => {
+    const brand = document.querySelector('header a[href="/"]');
+    const actions = [...document.querySelectorAll('header a[href="/Login"], header button[aria-controls]')].filter(
+      (element) => element.getBoundingClientRect().width > 0,
+    );
+    const last = actions.at(-1);
+    if (!brand || !last) return null;
+    return {
+      top: Math.round(Math.min(brand.getBoundingClientRect().top, last.getBoundingClientRect().top)),
+      left: Math.round(brand.getBoundingClientRect().left),
+      right: Math.round(document.documentElement.clientWidth - last.getBoundingClientRect().right),
+    };
+  });
+
+describe("The header's top row", () => {
+  it.each([1280, 960])('keeps clear of the window edges in a desktop browser %i px wide', async (width) => {
+    const page = await openScreen('en', width, 'desktop');
+    await settle(page);
+    // The whole menu wraps below the brand and the actions on a wide screen.
+    expect(await page.locator('header button[aria-controls]').isVisible()).toBe(false);
+    const gaps = await headerRowGaps(page);
+    expect(gaps && Math.min(gaps.top, gaps.left, gaps.right), JSON.stringify(gaps)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('keeps clear of the window edges on a phone with the menu open', async () => {
+    const page = await openScreen('en', 360);
+    await settle(page);
+    await page.locator('header button[aria-controls]').click();
+    await page.locator('header nav a[href="/"]').waitFor();
+    const gaps = await headerRowGaps(page);
+    expect(gaps && Math.min(gaps.top, gaps.left, gaps.right), JSON.stringify(gaps)).toBeGreaterThanOrEqual(8);
+  });
+});
