@@ -108,18 +108,21 @@ async function playTogether(memberId: number, now: number): Promise<void> {
   await db.games.create(gameRecord({ id, cardId, shopId, dateTime: now - DAY_MS, playedWith: [memberId] }));
 }
 
-/** Takes `memberId` out of every game of the demo member's cards in the last 7 days. */
-async function neverPlayedLately(memberId: number, now: number): Promise<void> {
+/** Keeps in the demo member's games of the last 7 days only the players `keep` says. */
+async function keepPlayedLately(keep: (memberId: number) => boolean, now: number): Promise<void> {
   const cardIds = demoCardIds();
   await db.games.updateMany(
     (q) => q.where({ cardId: (cardId) => cardIds.has(cardId), dateTime: (time) => time >= now - NEW_FRIEND_WINDOW_MS }),
     {
       data(game) {
-        game.playedWith = game.playedWith.filter((id) => id !== memberId);
+        game.playedWith = game.playedWith.filter(keep);
       },
     },
   );
 }
+
+/** Takes `memberId` out of every game of the demo member's cards in the last 7 days. */
+const neverPlayedLately = (memberId: number, now: number): Promise<void> => keepPlayedLately((id) => id !== memberId, now);
 
 /** A 1×1 PNG: what "the demo member has uploaded a portrait" stores. */
 const TINY_PNG =
@@ -158,6 +161,9 @@ export const friendsProviderStates = [
       const memberId = positiveId(params, 'memberId');
       await ensureMember(memberId, now);
       clearPair(memberId);
+      // The only player met lately, so the answer is this member as the state sets them up, not
+      // whoever the seed had the demo meet (a seeded player may have no portrait: null).
+      await keepPlayedLately(() => false, now);
       await playTogether(memberId, now);
       return { memberId };
     },
