@@ -76,18 +76,9 @@ async function demoSession(backend: string): Promise<Record<string, string>> {
   return { token, memberId: String(memberId), cardId: String(mainCardId), username };
 }
 
-async function weigh(browser: Browser, site: string, backend: string, page: WeighedPage, session: Record<string, string>): Promise<DownloadedFile[]> {
+async function weigh(browser: Browser, site: string, page: WeighedPage, session: Record<string, string>): Promise<DownloadedFile[]> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
   try {
-    // The API on the site's own origin, as deployed: forwarded to the fake backend.
-    await context.route(/\/rp[si]\//, async (route) => {
-      const url = new URL(route.request().url());
-      try {
-        await route.fulfill({ response: await route.fetch({ url: `${backend}${url.pathname}${url.search}` }) });
-      } catch {
-        // The page was measured and its context closed while this call was on its way.
-      }
-    });
     if (page.member) {
       await context.addInitScript((values: Record<string, string>) => {
         for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
@@ -121,12 +112,13 @@ export async function measureDownloads(root: string, distDir: string, pages: rea
   // Installs Debian's Chromium when missing and allowed (root with apt-get), else says how.
   const executablePath = ensureChromium({ log: (line) => console.log(line) });
   const backend = await startFakeBackend(root);
-  const site = await startStaticServer({ root: distDir });
+  // The API on the site's own origin, as deployed: the server forwards it to the fake backend.
+  const site = await startStaticServer({ root: distDir, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } });
   const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true, timeout: 60_000 });
   try {
     const session = pages.some((page) => page.member) ? await demoSession(backend.url) : {};
     const results = new Map<string, DownloadedFile[]>();
-    for (const page of pages) results.set(page.path, await weigh(browser, site.url, backend.url, page, session));
+    for (const page of pages) results.set(page.path, await weigh(browser, site.url, page, session));
     return results;
   } finally {
     await browser.close();
