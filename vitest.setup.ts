@@ -1,11 +1,16 @@
 /**
- * Setup of the unit project. The fake backend's msw server starts here, at import time, before
+ * Setup of the unit projects. The fake backend's msw server starts here, at import time, before
  * any test file loads app modules: farfetched captures `fetch` when it loads, so it must already
- * be the intercepted one. Every test starts from freshly seeded default data.
+ * be the intercepted one. Every test starts from freshly seeded default data, in English.
+ *
+ * Test files of a worker share their modules (`isolate: false`), as the pages of the app do: a
+ * test runs with every slice an earlier file loaded wired in, so it holds in the whole app, not
+ * only beside its own imports. What a test changes outside its effector scope is undone here.
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { resetFakeBackend, server } from './mocks/node';
+import { i18n } from './src/shared/i18n/instance';
 
 // jsdom has no modal dialogs; the app relies on the browser's <dialog>.showModal().
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
@@ -22,10 +27,12 @@ server.listen({ onUnhandledFrame: 'error' });
 
 beforeEach(async () => {
   await resetFakeBackend();
+  // English, also when an earlier test left a language change still loading (the last change wins).
+  if (i18n.isInitialized) await i18n.changeLanguage('en');
 });
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself.
-afterEach(() => {
+afterEach(async () => {
   if (typeof document === 'undefined') return; // node-environment files (scripts/)
   cleanup();
   sessionStorage.clear();

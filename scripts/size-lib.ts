@@ -187,7 +187,10 @@ export const demoOnlyStrings: readonly string[] = ['darts123'];
 /** Files whose text is searched for comments and strings (the rest are media). */
 export const isTextFile = (file: string): boolean => /\.(?:m?js|css|html?|json|map|svg|txt|xml|webmanifest)$/i.test(file);
 
-/** A `//# sourceMappingURL=` or `/*# sourceMappingURL=` comment (also the old `@` form). */
+/**
+ * A source-map comment: `//#` or `/*#`, then sourceMappingURL and `=` (also the old `@` form).
+ * (Written apart here: spelled whole, Vite reads this file's own comment as a map to load.)
+ */
 const sourceMappingComment = /[#@]\s*sourceMappingURL\s*=/;
 
 export interface PublishingFinding {

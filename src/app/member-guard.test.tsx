@@ -7,8 +7,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { myPagePath, myPageSections, routes, type MyPageScreen } from '@/shared/config';
 import { i18n, initI18n } from '@/shared/i18n';
+import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
-import { $session, sessionEnded } from '@/entities/session';
+import { sessionEnded, sessionStarted } from '@/entities/session';
 import { MyPageLayout } from '@/pages/my-page/shell';
 import { MemberRoutes } from './member-routes';
 
@@ -38,7 +39,8 @@ const renderAt = async (path: string, loggedIn: boolean) => {
   else await i18n.changeLanguage('en');
   const scope = fork();
   if (loggedIn) {
-    await allSettled($session, { scope, params: { token: 't0k', memberId: 7, cardId: 70, username: 'kim' } });
+    // A live session: the layout's member calls would end a made-up one (code 198).
+    await allSettled(sessionStarted, { scope, params: await logInAs() });
   }
   render(
     <Provider value={scope}>
@@ -96,7 +98,8 @@ describe('member routes', () => {
       Element.prototype.scrollIntoView = original;
     });
     const scope = fork();
-    await allSettled($session, { scope, params: { token: 't0k', memberId: 7, cardId: 70, username: 'kim' } });
+    // A live session: the layout's member calls would end a made-up one (code 198).
+    await allSettled(sessionStarted, { scope, params: await logInAs() });
     render(
       <Provider value={scope}>
         <I18nextProvider i18n={i18n}>

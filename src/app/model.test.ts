@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resetFakeBackend } from '../../mocks/node';
 import { calls, createApiQuery, hashPassword, callApi } from '@/shared/api';
 import { bindNavigator } from '@/shared/lib';
+import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $countryId } from '@/entities/country';
 import { $session } from '@/entities/session';
@@ -26,14 +27,16 @@ describe('app start', () => {
   });
 
   it('restores the country and session kept in session storage', async () => {
+    // A live session: with the whole app wired, a dead token would end at the first member call.
+    const { token, memberId, mainCardId, username } = await logInAs();
     sessionStorage.setItem('countryId', '19464');
-    Object.entries({ token: 't0k', memberId: '7', cardId: '70', username: 'kim' }).forEach(([key, value]) =>
+    Object.entries({ token, memberId: String(memberId), cardId: String(mainCardId), username }).forEach(([key, value]) =>
       sessionStorage.setItem(key, value),
     );
     const scope = fork();
     await allSettled(appStarted, { scope, params: { search: '?id=4', language: 'en' } });
     expect(scope.getState($countryId)).toBe(19464);
-    expect(scope.getState($session)).toEqual({ token: 't0k', memberId: 7, cardId: 70, username: 'kim' });
+    expect(scope.getState($session)).toEqual({ token, memberId, cardId: mainCardId, username });
   });
 });
 

@@ -5,6 +5,7 @@ export {
   newTemplateOpened,
   renameOpened,
   renameTemplateMutation,
+  templateInUseRenamed,
   templateNameForm,
   type TemplateEditing,
 } from './model/save-template';

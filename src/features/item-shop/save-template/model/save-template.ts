@@ -76,12 +76,13 @@ sample({
 refreshOnSuccess(templateListQuery, insertTemplateMutation);
 refreshOnSuccess(templateListQuery, renameTemplateMutation);
 // The backend applies the template in use again when it is updated: its slots may change.
-const inUseRenamed = sample({
+/** The template in use was renamed: the slots were read again here, and owned items reported changed. */
+export const templateInUseRenamed = sample({
   clock: renameTemplateMutation.finished.success,
   source: $slotSetting,
   filter: (setting, { params }) => setting !== null && setting.templateId === Number(params.id),
 });
-sample({ clock: inUseRenamed, target: [slotSettingRefreshed, ownedItemsChanged] });
+sample({ clock: templateInUseRenamed, target: [slotSettingRefreshed, ownedItemsChanged] });
 
 sample({
   clock: insertTemplateMutation.finished.success,

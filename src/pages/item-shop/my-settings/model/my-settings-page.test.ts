@@ -2,9 +2,10 @@ import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { logInAs } from '@/shared/testing';
 import { ownedItemsChanged } from '@/entities/item';
-import { $slotSetting, SlotSettingGate, slotSettingQuery, TemplateListGate, templateListQuery } from '@/entities/item-template';
+import { $slotSetting, $templates, SlotSettingGate, slotSettingQuery, TemplateListGate, templateListQuery } from '@/entities/item-template';
 import { sessionStarted } from '@/entities/session';
 import { templateApplied } from '@/features/item-shop/apply-template';
+import { renameOpened, templateNameForm } from '@/features/item-shop/save-template';
 import { slotItemChosen } from '@/features/item-shop/set-slot-item';
 import { $ownedItems, MySettingsGate, ownedItemsQuery } from './my-settings-page';
 
@@ -37,6 +38,15 @@ describe('the item settings page', () => {
     expect(count()).toEqual({ owned: 0, slots: 1, templates: 0 });
     await allSettled(templateApplied, { scope, params: 2 });
     expect(count()).toEqual({ owned: 0, slots: 2, templates: 0 });
+  });
+
+  it('asks for the slots once after renaming the template in use (the backend applies it again)', async () => {
+    const { scope, count } = await settingsPage();
+    const inUse = scope.getState($templates)!.find((template) => template.id === scope.getState($slotSetting)!.templateId)!;
+    await allSettled(renameOpened, { scope, params: inUse });
+    await allSettled(templateNameForm.fieldChanged, { scope, params: { name: 'name', value: 'Finals' } });
+    await allSettled(templateNameForm.submitted, { scope });
+    expect(count()).toEqual({ owned: 0, slots: 1, templates: 1 });
   });
 
   it('reads the items, the slots and the templates again when they change elsewhere (a gift opened)', async () => {

@@ -5,7 +5,7 @@ import { ownedItemsChanged } from '@/entities/item';
 import { templatesChanged } from '@/entities/item-template';
 import { applyTemplateMutation } from '@/features/item-shop/apply-template';
 import { marksCleared } from '@/features/item-shop/delete-templates';
-import { editorClosed } from '@/features/item-shop/save-template';
+import { editorClosed, templateInUseRenamed } from '@/features/item-shop/save-template';
 import { setSlotItemMutation, slotChooserClosed } from '@/features/item-shop/set-slot-item';
 
 /** Open while /ShopProp/MySetting is shown. */
@@ -30,13 +30,13 @@ export const $ownedItemsFailed = ownedItemsQuery.$failed;
 sample({ clock: MySettingsGate.open, target: ownedItemsRefreshed });
 
 /*
- * Items or slots changed. The slot and template features of this page refresh what they change
- * themselves (refreshOnSuccess) and also report it to the rest of the app; reading everything
- * again for their own report would ask twice. Each of their successes is counted before its report
- * arrives (both come from the same success), so only reports from elsewhere (the gift box, an
- * item bought and used) read the items and the slots again.
+ * Items or slots changed. The slot and template features of this page (a slot set, a template
+ * applied, the template in use renamed) refresh what they change themselves and also report it to
+ * the rest of the app; reading everything again for their own report would ask twice. Each of
+ * their successes is counted before its report arrives (both come from the same success), so only
+ * reports from elsewhere (the gift box, an item bought and used) read the items and the slots again.
  */
-const ownChangeSaved = merge([setSlotItemMutation.finished.success, applyTemplateMutation.finished.success]);
+const ownChangeSaved = merge([setSlotItemMutation.finished.success, applyTemplateMutation.finished.success, templateInUseRenamed]);
 const $ownReportsDue = createStore(0, { name: 'my-settings.$ownReportsDue' }).on(ownChangeSaved, (due) => due + 1);
 const reported = sample({ clock: ownedItemsChanged, source: $ownReportsDue });
 sample({ clock: reported, fn: (due) => Math.max(0, due - 1), target: $ownReportsDue });
