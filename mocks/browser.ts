@@ -9,6 +9,7 @@ import { handlers } from './handlers';
 import { keepDataInBrowser } from './persistence/browser-persistence';
 import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario';
 import { SCENARIO_NAMES } from './scenarios';
+import { quietWorkerRefreshFailures } from './worker-refresh';
 
 const CHOICE_KEY = 'fake-backend:scenario';
 
@@ -36,8 +37,10 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   const kept = await keepDataInBrowser(choice, basePath);
   const worker = setupWorker(kept.handler, ...handlers);
   worker.events.on('request:end', ({ requestId }) => kept.callEnded(requestId));
+  const workerUrl = `${basePath}mockServiceWorker.js`;
+  quietWorkerRefreshFailures(new URL(workerUrl, window.location.origin).href);
   await worker.start({
-    serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
+    serviceWorker: { url: workerUrl, options: { scope: basePath } },
     onUnhandledFrame: 'bypass',
   });
 
