@@ -1,6 +1,6 @@
 // The page paths that get an index.html of their own (scripts/vite-plugins.ts routeDocuments),
-// read from the router so a new page needs no second list: each `[routes.x, XPage]` of
-// `laidOutPages`, the app download page, home (index.html itself), and the screens of the member
+// read from the app's page table and router so a new page needs no second list: each
+// `[routes.x, XPage]` of `laidOutPages`, the app download page, home (index.html itself), and the screens of the member
 // areas (`Key: lazyPage(() => import(…))` in my-page-area.tsx and item-shop-area.tsx), with the
 // modules their `lazyPage(() => import(…))` load. Only erasable TypeScript (vite.config.ts loads it).
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,8 +23,11 @@ const moduleFile = (specifier: string): string => {
 const areaScreens = (areaModule: string): Array<[key: string, module: string]> =>
   [...read(areaModule).matchAll(/^\s+(\w+): lazyPage\(\(\) => import\('([^']+)'\)/gm)].map(([, key, specifier]) => [key!, moduleFile(specifier!)]);
 
-export const readRouteDocuments = (routerFile = 'src/app/router.tsx', routesFile = 'src/shared/config/routes.ts'): RouteDocument[] => {
-  const router = read(routerFile);
+export const readRouteDocuments = (
+  routerFiles: readonly string[] = ['src/app/pages.ts', 'src/app/router.tsx'],
+  routesFile = 'src/shared/config/routes.ts',
+): RouteDocument[] => {
+  const router = routerFiles.map(read).join('\n');
   const paths = new Map([...read(routesFile).matchAll(/^\s+(\w+): '(\/[^']*)',$/gm)].map(([, name, path]) => [name!, path!]));
   const pages = new Map(
     [...router.matchAll(/const (\w+) = lazyPage\(\s*\(\) => import\('([^']+)'\)/g)].map(([, name, specifier]) => [name!, moduleFile(specifier!)]),

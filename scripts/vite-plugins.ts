@@ -93,7 +93,15 @@ const lowPriorityScripts = (html: string): string =>
  * also preloads the page's own code and styles: they download beside the app's instead of after
  * it has run, one round trip less before the page shows its content.
  */
-export const routeDocuments = (documents: readonly RouteDocument[]): Plugin => {
+export const routeDocuments = (
+  documents: readonly RouteDocument[],
+  {
+    appModules = [],
+  }: {
+    /** Modules every page runs that the entry imports dynamically (the app it starts): preloaded by every document, index.html too. */
+    appModules?: readonly string[];
+  } = {},
+): Plugin => {
   let base = '/';
   return {
     name: 'darts:route-documents',
@@ -108,7 +116,7 @@ export const routeDocuments = (documents: readonly RouteDocument[]): Plugin => {
       const template = lowPriorityScripts(String(html.source));
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const withPreloads = (path: string, pageModules: readonly string[]): string => {
-        const files = pageModules.flatMap((pageModule) => {
+        const files = [...appModules, ...pageModules].flatMap((pageModule) => {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(pageModule));
           if (!page) this.error(`route document ${path}: no chunk for ${pageModule}`);
           return staticChunkClosure(bundle as never, page.fileName);

@@ -1,10 +1,10 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { sessionRejected } from '@/shared/api';
-import { env, loginPath } from '@/shared/config';
+import { countryFromSearch, env, loginPath } from '@/shared/config';
 import { languageChosen, type Language } from '@/shared/i18n';
 import { navigateFx } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
-import { countryChosen, countryFromSearch, countryRestoreRequested } from '@/entities/country';
+import { countryChosen, countryRestoreRequested } from '@/entities/country';
 import { $session, sessionEnded, sessionRestoreRequested } from '@/entities/session';
 
 export const appStarted = createEvent<{ search: string; language: Language }>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAt } from './router';
+import { pageAt } from './pages';
 
 describe('pageAt: the page an address shows, fetched while the app starts', () => {
   it('finds the page of a path, case-insensitively as the router does, and home for the rest', async () => {

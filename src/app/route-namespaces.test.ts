@@ -96,7 +96,7 @@ const declarations = (file: string) =>
     }),
   );
 
-const routes = [...declarations('app/router.tsx'), ...declarations('app/my-page-area.tsx'), ...declarations('app/item-shop-area.tsx')];
+const routes = [...declarations('app/pages.ts'), ...declarations('app/my-page-area.tsx'), ...declarations('app/item-shop-area.tsx')];
 
 describe('the namespaces each lazy page fetches with its code', () => {
   it('are declared for every page', () => {
@@ -104,7 +104,7 @@ describe('the namespaces each lazy page fetches with its code', () => {
   });
 
   it.each(routes.map((route) => [route.specifier, route] as const))('%s lists exactly what its code uses', (_, route) => {
-    const target = resolveImport(join(src, 'app/router.tsx'), route.specifier)!;
+    const target = resolveImport(join(src, 'app/pages.ts'), route.specifier)!;
     const slice = relative(src, target).startsWith('app') ? target : dirname(target);
     const used = relative(src, target).startsWith('app')
       ? namespacesIn(readFileSync(target, 'utf8')).concat(

@@ -1,4 +1,3 @@
-export { CountryId, countryFromSearch, type CountryChoice } from './lib/country-from-search';
 export {
   $countries,
   $countryId,

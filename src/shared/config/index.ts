@@ -1,3 +1,4 @@
+export { CountryId, countryFromSearch, type CountryChoice } from './country-choice';
 export { env } from './env';
 export {
   activityInfoPath,

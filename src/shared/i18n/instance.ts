@@ -1,11 +1,22 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultNamespace, startNamespaces, type MemberNamespace, type Namespace } from './namespaces';
 import { fallbackLanguage, languages, type Language } from './languages';
 
 const loadLocale = (language: string, namespace: string): Promise<object> =>
   import(`./locales/${language}/${namespace}.json`).then((module: { default: object }) => module.default);
+
+/** i18next's backend: a namespace of a language is one locale chunk of the build. */
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, done) => {
+    loadLocale(language, namespace).then(
+      (resources) => done(null, resources as ResourceKey),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
@@ -23,7 +34,7 @@ export async function setUpI18n(
   { react = true, pageNamespaces = [] }: { react?: boolean; pageNamespaces?: readonly (Namespace | MemberNamespace)[] } = {},
 ): Promise<void> {
   let fallbackInUse = false;
-  instance.use(resourcesToBackend(loadLocale));
+  instance.use(localeChunks);
   if (react) instance.use(initReactI18next);
   await instance.init({
     lng: language,

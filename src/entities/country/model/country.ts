@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { calls, createApiQuery } from '@/shared/api';
 import { readStored, writeStored } from '@/shared/lib';
-import { CountryId } from '../lib/country-from-search';
+import { CountryId } from '@/shared/config';
 
 const STORAGE_KEY = 'countryId';
 

@@ -7,6 +7,8 @@ export const pickerClosed = createEvent();
 export const $isPickerOpen = createStore(false)
   .on(pickerOpened, () => true)
   .on(pickerClosed, () => false);
+/** Opened once: the dialog stays mounted from then on (closing it returns focus to the button). */
+export const $isPickerWanted = createStore(false).on(pickerOpened, () => true);
 
 // The country list is small and rarely changes: fetch it when the picker first needs it.
 sample({

@@ -11,7 +11,8 @@ async function openIn(language: Language) {
   const scope = fork({ values: [[$language, language]] });
   await allSettled(pickerOpened, { scope });
   await renderWithApp(<CountryLanguageDialog />, { scope, language });
-  const countries = within(screen.getAllByRole('group')[0]!);
+  // The dialog's code comes when the picker is first wanted.
+  const countries = within((await screen.findAllByRole('group'))[0]!);
   await countries.findAllByRole('radio');
   return countries.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
 }

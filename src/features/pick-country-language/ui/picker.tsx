@@ -1,46 +1,8 @@
-import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $countries, $countryId, countriesQuery, CountryFlag, useCountryName } from '@/entities/country';
-import { $language, languageChosen, languageNames, languages } from '@/shared/i18n';
-import { Button, ErrorState, Loading, Modal } from '@/shared/ui';
-import { $isPickerOpen, countryPicked, pickerClosed, pickerOpened } from '../model/picker';
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 var(--space-5);
-  padding: 0;
-  border: 0;
-
-  & legend {
-    margin-bottom: var(--space-2);
-    font-weight: 700;
-  }
-`;
-
-const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: var(--space-2);
-
-  & label {
-    display: flex;
-    align-items: center;
-    gap: var(--space-2);
-    min-height: 44px;
-    padding: var(--space-2) var(--space-3);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-m);
-    cursor: pointer;
-  }
-  & label:has(input:checked) {
-    border-color: var(--color-brand);
-    background: var(--color-brand-soft);
-    font-weight: 600;
-  }
-  & input {
-    accent-color: var(--color-brand);
-  }
-`;
+import { Button } from '@/shared/ui';
+import { $isPickerWanted, $isPickerOpen, pickerOpened } from '../model/picker';
 
 const GlobeIcon = () => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -66,74 +28,28 @@ export const CountryLanguageButton = ({ className }: { className?: string }) => 
       aria-label={t('picker.open')}
       title={t('picker.open')}
       onClick={() => open()}
+      // A pointer or focus on the button fetches the dialog's code ahead of the click.
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
     >
       <GlobeIcon />
     </Button>
   );
 };
 
-const CountryChoices = () => {
-  const { t } = useTranslation();
-  const [countries, countryId, pending, failed, pick, retry] = useUnit([
-    $countries,
-    $countryId,
-    countriesQuery.$pending,
-    countriesQuery.$failed,
-    countryPicked,
-    countriesQuery.refresh,
-  ]);
-  const countryName = useCountryName();
-  if (pending && countries.length === 0) return <Loading />;
-  if (failed) return <ErrorState onRetry={() => retry({})} />;
-  return (
-    <Choices>
-      {countries.map((country) => (
-        <label key={country.countryId}>
-          <input
-            type="radio"
-            name="country"
-            value={country.countryId}
-            checked={country.countryId === countryId}
-            onChange={() => pick(country.countryId)}
-          />
-          <CountryFlag code={country.countryCode} name="" />
-          <span>{countryName(country)}</span>
-        </label>
-      ))}
-      {countries.length === 0 && <p>{t('status.empty')}</p>}
-    </Choices>
-  );
-};
+const loadDialog = () => import('./country-language-dialog');
+const preloadDialog = () => void loadDialog();
+const LazyDialog = lazy(() => loadDialog().then((module) => ({ default: module.CountryLanguageDialogContent })));
 
+/**
+ * The country and language dialog. Every page has the button, few visits open it: its code
+ * (country list, flags, choices) is fetched when the picker is first wanted, not with every page.
+ */
 export const CountryLanguageDialog = () => {
-  const { t } = useTranslation();
-  const [isOpen, close, language, chooseLanguage] = useUnit([$isPickerOpen, pickerClosed, $language, languageChosen]);
-  return (
-    <Modal open={isOpen} title={t('picker.title')} onClose={() => close()}>
-      <Fieldset>
-        <legend>{t('picker.country')}</legend>
-        <CountryChoices />
-      </Fieldset>
-      <Fieldset>
-        <legend>{t('picker.language')}</legend>
-        <Choices>
-          {languages.map((code) => (
-            <label key={code} lang={code}>
-              <input
-                type="radio"
-                name="language"
-                value={code}
-                checked={code === language}
-                onChange={() => chooseLanguage(code)}
-              />
-              <span>{languageNames[code]}</span>
-            </label>
-          ))}
-        </Choices>
-      </Fieldset>
-      <Button block onClick={() => close()}>
-        {t('actions.done')}
-      </Button>
-    </Modal>
-  );
+  const wanted = useUnit($isPickerWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyDialog />
+    </Suspense>
+  ) : null;
 };

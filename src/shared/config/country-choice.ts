@@ -16,7 +16,8 @@ const byFlag: Record<string, CountryChoice> = {
 const japan: CountryChoice = { countryId: CountryId.japan, language: 'ja' };
 
 /**
- * Spec section 4: `?cn`, `?hk`, `?en` choose country and language; any other first query value
+ * The address's country choice, read before anything else loads (it decides the language the app
+ * starts in). Spec section 4: `?cn`, `?hk`, `?en` choose country and language; any other first query value
  * chooses Japan. Only a bare first item counts as such a value: `?id=12` or `?scenario=empty`
  * are parameters of a page, not a country choice.
  */

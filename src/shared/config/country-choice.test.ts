@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFromSearch } from './country-from-search';
+import { countryFromSearch } from './country-choice';
 
 describe('countryFromSearch', () => {
   it.each([
