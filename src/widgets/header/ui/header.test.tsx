@@ -48,7 +48,8 @@ describe('Header', () => {
     const user = userEvent.setup();
     await renderWithApp(<Header />);
     await user.click(screen.getByRole('button', { name: 'Country and language' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose country and language' });
+    // The dialog's code comes when the picker is first wanted.
+    const dialog = await screen.findByRole('dialog', { name: 'Choose country and language' });
     expect(await within(dialog).findByRole('radio', { name: 'Japan' })).toBeTruthy();
     expect(within(dialog).getAllByRole('radio', { name: /./ }).length).toBeGreaterThanOrEqual(8);
 
