@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ShopSummary } from '@/shared/api';
+import { $language } from '@/shared/i18n';
 import { renderWithApp } from '@/shared/testing';
 import { ShopCard } from './shop-card';
 
@@ -25,10 +27,16 @@ describe('ShopCard', () => {
     await renderWithApp(<ShopCard shop={shop()} />);
     const link = screen.getByRole('link', { name: 'The Oche Room' });
     expect(link.getAttribute('href')).toBe('/AdartsShop/ShopInfo?id=7');
-    expect(screen.getByRole('img', { name: 'English' }).getAttribute('src')).toBe('/flags/EN.svg');
+    expect(screen.getByRole('img', { name: 'English-speaking region' }).getAttribute('src')).toBe('/flags/EN.svg');
     expect(screen.getByText('12 Shoreditch High Street, London E1 6PJ')).toBeTruthy();
     const counts = screen.getByRole('list', { name: 'Machines by type' });
     expect([...counts.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['A1: 1 machine', 'W1: 2 machines']);
+  });
+
+  it("names the flag's country in the page's language, not with the backend's English name", async () => {
+    const scope = fork({ values: [[$language, 'ja']] });
+    await renderWithApp(<ShopCard shop={shop({ countryCode: 'JP', countryName: 'Japan' })} />, { scope, language: 'ja' });
+    expect(screen.getByRole('img', { name: '日本' }).getAttribute('src')).toBe('/flags/JP.svg');
   });
 
   it('shows the A1 icon when the shop has any A1 machine', async () => {

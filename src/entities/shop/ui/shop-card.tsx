@@ -5,7 +5,7 @@ import type { ShopSummary } from '@/shared/api';
 import { shopInfoPath } from '@/shared/config';
 import { formatNumber, type Language } from '@/shared/i18n';
 import { FallbackImage } from '@/shared/ui';
-import { CountryFlag } from '@/entities/country/@x/shop';
+import { CountryFlag, useCountryName } from '@/entities/country/@x/shop';
 import { featuredMachine, machineCounts, machineIconSrc, shopDefaultImage } from '../lib/machines';
 
 const Card = styled.article`
@@ -124,12 +124,13 @@ export interface ShopCardProps {
 /** Image, country, name, address and machines of a shop; the whole card opens the shop page. */
 export const ShopCard = ({ shop, headingLevel = 3 }: ShopCardProps) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const countryName = useCountryName();
   return (
     <Card>
       <FallbackImage src={shop.shopImg} fallbackSrc={shopDefaultImage()} alt="" width={240} height={150} />
       <Body>
         <Heading>
-          <CountryFlag code={shop.countryCode} name={shop.countryName} />
+          <CountryFlag code={shop.countryCode} name={countryName(shop)} />
           <Link to={shopInfoPath(shop.shopId)}>{shop.shopName}</Link>
         </Heading>
         <address>{shop.shopAddress}</address>

@@ -16,7 +16,7 @@ describe('ShopInfoPage', () => {
 
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe(shop.shopName);
-    expect(within(heading).getByRole('img', { name: 'English' })).toBeTruthy();
+    expect(within(heading).getByRole('img', { name: 'English-speaking region' })).toBeTruthy();
     expect(screen.getByText(shop.shopInfo)).toBeTruthy();
     const details = Object.fromEntries(
       [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),

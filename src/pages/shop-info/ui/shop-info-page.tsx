@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { ShopDetail } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { DetailFrame, DocumentTitle, FallbackImage, Loading, panelClass, visuallyHidden } from '@/shared/ui';
-import { CountryFlag } from '@/entities/country';
+import { CountryFlag, useCountryName } from '@/entities/country';
 import { MachineSummary, shopDefaultImage } from '@/entities/shop';
 import { ShopNav } from '@/widgets/shop-nav';
 import { $notFound, $shop, ShopInfoGate, shopQuery, shopRetried } from '../model/shop-info-page';
@@ -85,6 +85,7 @@ const Field = ({ shop, field }: { shop: ShopDetail; field: (typeof FIELDS)[numbe
 const ShopDetails = () => {
   const { t } = useTranslation('shops');
   const shop = useUnit($shop);
+  const countryName = useCountryName();
   if (!shop) return <Loading />;
   return (
     <Article className={panelClass} as="article">
@@ -99,7 +100,7 @@ const ShopDetails = () => {
       />
       <div>
         <h1>
-          <CountryFlag code={shop.countryCode} name={shop.countryName} />
+          <CountryFlag code={shop.countryCode} name={countryName(shop)} />
           {shop.shopName}
         </h1>
         <MachineSummary machines={shop.machineList} />
