@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself.
-afterEach(async () => {
+afterEach(() => {
   if (typeof document === 'undefined') return; // node-environment files (scripts/)
   cleanup();
   sessionStorage.clear();

@@ -3,12 +3,11 @@ import { initI18n, readSavedLanguage } from '@/shared/i18n';
 import { globalStyles } from '@/shared/ui';
 import { pageAt } from './pages';
 
-/**
- * The app's first module: it decides the first page and the language, and starts fetching what
- * they need, before the app's own code runs. That code (models, layout, React's renderer) comes
- * as a second module, evaluated in a task of its own: one start-up task of a quarter of a second
- * on a phone would block any tap on the header the HTML already shows.
- */
+// The app's first module: it decides the first page and the language, and starts fetching what
+// they need, before the app's own code runs. That code (models, layout, React's renderer) comes
+// as a second module, evaluated in a task of its own: one start-up task of a quarter of a second
+// on a phone would block any tap on the header the HTML already shows.
+
 // Referenced here, in the first module, so the global stylesheet is linked by the HTML and
 // applies before the first paint (applied later, it would move the header bar drawn by the HTML).
 document.body.classList.add(globalStyles);

@@ -35,8 +35,8 @@ const MyPageGroup = () => (
 );
 
 const renderAt = async (path: string, loggedIn: boolean) => {
+  // English: vitest.setup.ts switches back before each test.
   if (!i18n.isInitialized) await initI18n('en');
-  else await i18n.changeLanguage('en');
   const scope = fork();
   if (loggedIn) {
     // A live session: the layout's member calls would end a made-up one (code 198).

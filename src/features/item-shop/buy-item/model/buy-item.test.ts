@@ -52,8 +52,8 @@ const successTexts = (scope: Scope) =>
     .map(({ message }) => ('text' in message ? message.text : message.key));
 
 beforeAll(async () => {
+  // English: vitest.setup.ts switches back before each test.
   if (!i18n.isInitialized) await initI18n('en');
-  else await i18n.changeLanguage('en');
   await i18n.loadNamespaces(['items']);
 });
 
