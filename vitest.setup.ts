@@ -10,7 +10,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { resetFakeBackend, server } from './mocks/node';
-import { i18n } from './src/shared/i18n/instance';
+import { i18n, initI18n } from './src/shared/i18n/instance';
 
 // jsdom has no modal dialogs; the app relies on the browser's <dialog>.showModal().
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
@@ -28,7 +28,10 @@ server.listen({ onUnhandledFrame: 'error' });
 beforeEach(async () => {
   await resetFakeBackend();
   // English, also when an earlier test left a language change still loading (the last change wins).
+  // Set up before any test runs: a language change asked of an instance not set up yet (an app
+  // start in a model test) would make a later init end at once, with no translations loaded.
   if (i18n.isInitialized) await i18n.changeLanguage('en');
+  else await initI18n('en');
 });
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself.

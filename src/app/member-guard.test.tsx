@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { myPagePath, myPageSections, routes, type MyPageScreen } from '@/shared/config';
-import { i18n, initI18n } from '@/shared/i18n';
+import { i18n } from '@/shared/i18n';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { sessionEnded, sessionStarted } from '@/entities/session';
@@ -35,8 +35,7 @@ const MyPageGroup = () => (
 );
 
 const renderAt = async (path: string, loggedIn: boolean) => {
-  // English: vitest.setup.ts switches back before each test.
-  if (!i18n.isInitialized) await initI18n('en');
+  // English: vitest.setup.ts sets it up and switches back before each test.
   const scope = fork();
   if (loggedIn) {
     // A live session: the layout's member calls would end a made-up one (code 198).
