@@ -31,9 +31,8 @@ describe('routeDocuments (build plugin)', () => {
         fileName: 'assets/news-2.js',
         facadeModuleId: '/app/src/pages/news/index.ts',
         imports: ['assets/index-1.js', 'assets/card-3.js'],
-        viteMetadata: { importedCss: new Set(['assets/news-2.css']) },
       },
-      'assets/card-3.js': { type: 'chunk', fileName: 'assets/card-3.js', imports: [], viteMetadata: { importedCss: new Set(['assets/card-3.css']) } },
+      'assets/card-3.js': { type: 'chunk', fileName: 'assets/card-3.js', imports: [] },
     };
     const emitted: Emitted[] = [];
     const plugin = routeDocuments(documents) as unknown as {
@@ -54,14 +53,12 @@ describe('routeDocuments (build plugin)', () => {
     return { emitted, index: (bundle['index.html'] as { source: string }).source };
   };
 
-  it("writes a page's index.html that preloads its chunks and styles, not what the app already loads", () => {
+  it("writes a page's index.html that preloads its chunks, not what the app already loads", () => {
     const { emitted, index } = run([['/News', ['src/pages/news/index.ts']]]);
     expect(emitted.map((file) => file.fileName)).toEqual(['News/index.html']);
     const html = emitted[0]!.source;
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/news-2.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-3.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/news-2.css">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-3.css">');
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(index).toBe(template);

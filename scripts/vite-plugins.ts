@@ -90,8 +90,8 @@ const lowPriorityScripts = (html: string): string =>
 
 /**
  * One index.html per page path (`News/index.html`, as static hosts serve a folder's index) that
- * also preloads the page's own code and styles: they download beside the app's instead of after
- * it has run, one round trip less before the page shows its content.
+ * also preloads the page's own code: it downloads beside the app's instead of after it has run,
+ * one round trip less before the page shows its content.
  */
 export const routeDocuments = (
   documents: readonly RouteDocument[],
@@ -121,14 +121,11 @@ export const routeDocuments = (
           if (!page) this.error(`route document ${path}: no chunk for ${pageModule}`);
           return staticChunkClosure(bundle as never, page.fileName);
         });
-        const unique = [...new Set(files)];
-        // The page's own styles too, preloaded (not linked: a linked stylesheet holds the first
-        // paint); the app links them when its code runs, from the cache by then.
-        const styles = [...new Set(unique.flatMap((file) => [...((bundle[file] as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]))];
-        const links = [
-          ...styles.filter((file) => !template.includes(`/${file}"`)).map((file) => `    <link rel="preload" as="style" crossorigin href="${base}${file}">\n`),
-          ...unique.filter((file) => !template.includes(`/${file}"`)).map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">\n`),
-        ].join('');
+        // Scripts only: the site's one stylesheet is linked by the template (vite.config.ts).
+        const links = [...new Set(files)]
+          .filter((file) => !template.includes(`/${file}"`))
+          .map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">\n`)
+          .join('');
         return template.replace('  </head>', `${links}  </head>`);
       };
       for (const [path, pageModules] of documents) {
