@@ -5,15 +5,13 @@ import { pageAt } from './pages';
 
 // The app's first module: it decides the first page and the language, and starts fetching what
 // they need, before the app's own code runs. That code (models, layout, React's renderer) comes
-// as a second module, evaluated in a task of its own: one start-up task of a quarter of a second
-// on a phone would block any tap on the header the HTML already shows.
+// as a second module, evaluated in a task of its own, and the page's code in a third: one
+// start-up task of a quarter of a second on a phone would block any tap on the header the HTML
+// already shows.
 
-// Referenced here, in the first module, so the global stylesheet is linked by the HTML and
-// applies before the first paint (applied later, it would move the header bar drawn by the HTML).
+// The site's one stylesheet is linked by the HTML (vite.config.ts, cssCodeSplit); its global
+// rules apply from the first module on, before the first paint of the header bar the HTML draws.
 document.body.classList.add(globalStyles);
-
-/** Resolves in a later task: the browser may paint and answer input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const start = async () => {
   const { pathname, search } = window.location;
@@ -23,10 +21,9 @@ const start = async () => {
   document.documentElement.lang = language;
   // The first page's translations load beside the app's code, not after its first render.
   const translations = initI18n(language, firstPage.namespaces);
-  // The page's document preloads both codes (scripts/vite-plugins.ts); each runs in a task of
-  // its own, the app's first (it brings the libraries the page's models are built with).
+  // The page's document preloads the app's code and the page's (scripts/vite-plugins.ts); the
+  // app starts the page once its own code has run (start-app.tsx).
   const app = import('./start-app');
-  void app.then(nextTask).then(() => firstPage.preloadCode());
 
   // The fake backend is a separate chunk, fetched only by dev and demo builds. The flag is read
   // here literally (not through env) so the bundler drops the branch and its chunk from production.
@@ -34,9 +31,9 @@ const start = async () => {
     import.meta.env.VITE_MOCKS === 'true'
       ? import('../../mocks/browser').then(({ startFakeBackend }) => startFakeBackend({ basePath: env.basePath }))
       : Promise.resolve();
-  await Promise.all([translations, fakeBackend]);
+  await fakeBackend;
   const { startApp } = await app;
-  await startApp({ search, language });
+  await startApp({ search, language, firstPage, translations });
 };
 
 void start();

@@ -26,6 +26,26 @@ describe('app start', () => {
     expect(sessionStorage.getItem('countryId')).toBe(String(countryId));
   });
 
+  it('sets the country and session as it starts, before its language has loaded', async () => {
+    // start-app.tsx sends the first page's calls without waiting for the translations: they need
+    // the country and a member's session already, in the same task.
+    const { token, memberId, mainCardId, username } = await logInAs();
+    Object.entries({ token, memberId: String(memberId), cardId: String(mainCardId), username }).forEach(([key, value]) =>
+      sessionStorage.setItem(key, value),
+    );
+    sessionStorage.setItem('countryId', '19464');
+    const scope = fork();
+    const started = allSettled(appStarted, { scope, params: { search: '', language: 'en' } });
+    expect(scope.getState($countryId)).toBe(19464);
+    expect(scope.getState($session)?.token).toBe(token);
+
+    const other = fork();
+    const otherStarted = allSettled(appStarted, { scope: other, params: { search: '?cn', language: 'en' } });
+    expect(other.getState($countryId)).toBe(208);
+    // Settled before the next test, which expects the language it set.
+    await Promise.all([started, otherStarted]);
+  });
+
   it('restores the country and session kept in session storage', async () => {
     // A live session: with the whole app wired, a dead token would end at the first member call.
     const { token, memberId, mainCardId, username } = await logInAs();

@@ -5,7 +5,12 @@ import { routes } from '@/shared/config';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 // Declarative routes with lazy pages: the data router would add 17 kB gzipped to every page.
-export const HomePage = lazyPage(() => import('@/pages/home'), (page) => page.HomePage, ['home', 'news', 'activities', 'shops', 'columns']);
+export const HomePage = lazyPage(
+  () => import('@/pages/home'),
+  (page) => page.HomePage,
+  ['home', 'news', 'activities', 'shops', 'columns'],
+  (page) => page.homeVisit.started,
+);
 const NewsPage = lazyPage(() => import('@/pages/news'), (page) => page.NewsPage, ['news']);
 const NewsInfoPage = lazyPage(() => import('@/pages/news-info'), (page) => page.NewsInfoPage, ['news']);
 const LoginPage = lazyPage(() => import('@/pages/login'), (page) => page.LoginPage, ['auth']);

@@ -6,13 +6,30 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from '@/shared/config';
 import { i18n, type Language } from '@/shared/i18n';
+import type { LazyPage } from './lazy-page';
 import { appStarted } from './model';
+import { nextTask } from './next-task';
 import { AppRoutes } from './router';
 
+interface AppStart {
+  search: string;
+  language: Language;
+  /** The page the address shows: its code runs, and its visit begins, before the first render. */
+  firstPage: LazyPage;
+  /** The first page's translations, loading. */
+  translations: Promise<unknown>;
+}
+
 /** The app itself: its models (every unit the layout needs), then its first render. */
-export const startApp = async ({ search, language }: { search: string; language: Language }): Promise<void> => {
+export const startApp = async ({ search, language, firstPage, translations }: AppStart): Promise<void> => {
   const scope = fork();
-  await allSettled(appStarted, { scope, params: { search, language } });
+  // The app's start settles once its language is in; the country and session it sets come at
+  // once (app/model.test.ts), so the first page's data calls can leave before that, beside the
+  // translations. The page's code then runs in a task of its own (see nextTask).
+  const appReady = allSettled(appStarted, { scope, params: { search, language } });
+  await nextTask();
+  await firstPage.start(scope);
+  await Promise.all([appReady, translations]);
 
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for its whole length (a phone's long task).

@@ -1,1 +1,2 @@
 export { HomePage } from './ui/home-page';
+export { homeVisit } from './model/home-page';

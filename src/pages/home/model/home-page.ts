@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { NewsCategory } from '@/shared/api';
-import { createShownTogether } from '@/shared/lib';
+import { createPageVisit, createShownTogether } from '@/shared/lib';
 import { createActivityCalendarModel } from '@/widgets/activity-calendar';
 import { $countryId } from '@/entities/country';
 import { createBannersQuery } from '@/entities/banner';
@@ -13,6 +13,8 @@ export const HOME_NEWS_COUNT = 4;
 export const HOME_SHOP_COUNT = 5;
 
 export const HomePageGate = createGate('home-page');
+/** Begun by the app before the first render when home is the first page (its calls leave with its code). */
+export const homeVisit = createPageVisit(HomePageGate);
 
 export const newsTabChosen = createEvent<NewsCategory>();
 export const homeNewsRetried = createEvent();
@@ -28,34 +30,34 @@ export const homeCalendar = createActivityCalendarModel({ name: 'home' });
 const $params = combine({ category: $newsTab, countryId: $countryId });
 
 sample({
-  clock: [HomePageGate.open, $params.updates, homeNewsRetried],
+  clock: [homeVisit.begun, $params.updates, homeNewsRetried],
   source: $params,
-  filter: HomePageGate.status,
+  filter: homeVisit.$isOn,
   fn: ({ category, countryId }) => ({ category, title: '', countryId, pageNum: 1, pageSize: HOME_NEWS_COUNT }),
   target: homeNewsQuery.start,
 });
 
 // The home set of banners: no status or type (api-reference section 2).
 sample({
-  clock: [HomePageGate.open, $countryId.updates],
+  clock: [homeVisit.begun, $countryId.updates],
   source: $countryId,
-  filter: HomePageGate.status,
+  filter: homeVisit.$isOn,
   fn: (countryId) => ({ countryId }),
   target: homeBannersQuery.start,
 });
 
 sample({
-  clock: [HomePageGate.open, $countryId.updates, homeShopsRetried],
+  clock: [homeVisit.begun, $countryId.updates, homeShopsRetried],
   source: $countryId,
-  filter: HomePageGate.status,
+  filter: homeVisit.$isOn,
   fn: (countryId) => ({ countryId, shopName: '', pageNum: 1, pageSize: HOME_SHOP_COUNT }),
   target: homeShopsQuery.start,
 });
 
 sample({
-  clock: [HomePageGate.open, $countryId.updates],
+  clock: [homeVisit.begun, $countryId.updates],
   source: $countryId,
-  filter: HomePageGate.status,
+  filter: homeVisit.$isOn,
   fn: (countryId) => ({ countryId }),
   target: homeCalendar.shown,
 });
