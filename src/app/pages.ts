@@ -28,7 +28,12 @@ const MatchPage = lazyPage(() => import('@/pages/site/match'), (page) => page.Ma
 export const AppDownloadPage = lazyPage(() => import('@/pages/site/app-download'), (page) => page.AppDownloadPage, ['site']);
 const ActivitiesPage = lazyPage(() => import('@/pages/activities'), (page) => page.ActivitiesPage, ['activities']);
 const ActivityInfoPage = lazyPage(() => import('@/pages/activity-info'), (page) => page.ActivityInfoPage, ['activities']);
-const DartsPage = lazyPage(() => import('@/pages/darts'), (page) => page.DartsPage, ['columns']);
+const DartsPage = lazyPage(
+  () => import('@/pages/darts'),
+  (page) => page.DartsPage,
+  ['columns'],
+  (page) => page.dartsVisit.started,
+);
 const DartsListPage = lazyPage(() => import('@/pages/darts-list'), (page) => page.DartsListPage, ['columns']);
 const DartsInfoPage = lazyPage(() => import('@/pages/darts-info'), (page) => page.DartsInfoPage, ['columns']);
 const PlayersPage = lazyPage(() => import('@/pages/players'), (page) => page.PlayersPage, ['players']);

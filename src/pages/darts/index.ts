@@ -1,1 +1,2 @@
 export { DartsPage } from './ui/darts-page';
+export { dartsVisit } from './model/darts-page';

@@ -1,6 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { BannerStatus, BannerType } from '@/shared/api';
+import { createPageVisit } from '@/shared/lib';
 import { createBannersQuery } from '@/entities/banner';
 import { createColumnListQuery } from '@/entities/column';
 import { $countryId } from '@/entities/country';
@@ -9,23 +10,25 @@ import { $countryId } from '@/entities/country';
 export const NEWEST_COLUMNS = 8;
 
 export const DartsPageGate = createGate('darts-page');
+/** Begun by the app before the first render when this is the first page (its calls leave with its code). */
+export const dartsVisit = createPageVisit(DartsPageGate);
 export const columnsRetried = createEvent();
 
 export const dartsBannersQuery = createBannersQuery('darts');
 export const newestColumnsQuery = createColumnListQuery('darts-newest');
 
 sample({
-  clock: [DartsPageGate.open, $countryId.updates],
+  clock: [dartsVisit.begun, $countryId.updates],
   source: $countryId,
-  filter: DartsPageGate.status,
+  filter: dartsVisit.$isOn,
   fn: (countryId) => ({ countryId, status: BannerStatus.published, type: BannerType.darts }),
   target: dartsBannersQuery.start,
 });
 
 sample({
-  clock: [DartsPageGate.open, $countryId.updates, columnsRetried],
+  clock: [dartsVisit.begun, $countryId.updates, columnsRetried],
   source: $countryId,
-  filter: DartsPageGate.status,
+  filter: dartsVisit.$isOn,
   fn: (countryId) => ({ countryId, title: '', pageNum: 1, pageSize: NEWEST_COLUMNS }),
   target: newestColumnsQuery.start,
 });
