@@ -1,6 +1,7 @@
 import { allSettled, type EventCallable, type Scope } from 'effector';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { i18n, type MemberNamespace, type Namespace } from '@/shared/i18n';
+import type { PageAddress } from '@/shared/lib';
 import { nextTask } from './next-task';
 
 export interface LazyPage extends LazyExoticComponent<ComponentType> {
@@ -13,7 +14,7 @@ export interface LazyPage extends LazyExoticComponent<ComponentType> {
    * visit before it renders, sends its data calls in `scope` (without waiting for their answers),
    * each in a task of its own.
    */
-  start(scope: Scope): Promise<void>;
+  start(scope: Scope, address: PageAddress): Promise<void>;
 }
 
 /**
@@ -28,15 +29,15 @@ export const lazyPage = <Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
   namespaces: readonly (Namespace | MemberNamespace)[],
-  visitStart?: (module: Module) => EventCallable<void>,
+  visitStart?: (module: Module) => EventCallable<PageAddress>,
 ): LazyPage => {
   let code: Promise<Module> | null = null;
   const preloadCode = () => (code ??= load());
-  const start = async (scope: Scope) => {
+  const start = async (scope: Scope, address: PageAddress) => {
     const module = await preloadCode();
     if (!visitStart) return;
     await nextTask();
-    void allSettled(visitStart(module), { scope });
+    void allSettled(visitStart(module), { scope, params: address });
   };
   const Page = lazy(() =>
     Promise.all([preloadCode(), i18n.loadNamespaces([...namespaces])]).then(([module]) => ({ default: pick(module) })),

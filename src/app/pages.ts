@@ -26,7 +26,12 @@ const GameRankingsPage = lazyPage(() => import('@/pages/rankings'), (page) => pa
 const AwardRankingsPage = lazyPage(() => import('@/pages/rankings'), (page) => page.AwardRankingsPage, ['rankings']);
 const MatchPage = lazyPage(() => import('@/pages/site/match'), (page) => page.MatchPage, ['site']);
 export const AppDownloadPage = lazyPage(() => import('@/pages/site/app-download'), (page) => page.AppDownloadPage, ['site']);
-const ActivitiesPage = lazyPage(() => import('@/pages/activities'), (page) => page.ActivitiesPage, ['activities']);
+const ActivitiesPage = lazyPage(
+  () => import('@/pages/activities'),
+  (page) => page.ActivitiesPage,
+  ['activities'],
+  (page) => page.activitiesVisit.started,
+);
 const ActivityInfoPage = lazyPage(() => import('@/pages/activity-info'), (page) => page.ActivityInfoPage, ['activities']);
 const DartsPage = lazyPage(
   () => import('@/pages/darts'),

@@ -28,7 +28,7 @@ export const startApp = async ({ search, language, firstPage, translations }: Ap
   // translations. The page's code then runs in a task of its own (see nextTask).
   const appReady = allSettled(appStarted, { scope, params: { search, language } });
   await nextTask();
-  await firstPage.start(scope);
+  await firstPage.start(scope, { search });
   await Promise.all([appReady, translations]);
 
   // As a transition, the first render yields to the browser every few milliseconds instead of

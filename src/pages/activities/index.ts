@@ -1,1 +1,2 @@
 export { ActivitiesPage } from './ui/activities-page';
+export { activitiesVisit } from './model/activities-page';

@@ -2,7 +2,7 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import type { ActivityType } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { navigateFx } from '@/shared/lib';
+import { createPageVisit, navigateFx } from '@/shared/lib';
 import { $countryId } from '@/entities/country';
 import { createActivityListQuery } from '@/entities/activity';
 import { createActivityCalendarModel } from '@/widgets/activity-calendar';
@@ -11,6 +11,8 @@ import { filtersFromSearch, searchOfFilters, yearChoices } from '../lib/filters'
 export const ACTIVITIES_PAGE_SIZE = 5;
 
 export const ActivitiesPageGate = createGate<{ search: string }>({ name: 'activities-page', defaultState: { search: '' } });
+/** Begun by the app before the first render when this is the first page (its calls leave with its code). */
+export const activitiesVisit = createPageVisit(ActivitiesPageGate, ({ search }) => ({ search }));
 
 export const typeChosen = createEvent<ActivityType | null>();
 export const titleSearched = createEvent<string>();
@@ -21,7 +23,7 @@ export const listRetried = createEvent();
 
 /** The address's filters (see filtersFromSearch), read when it changes: the address holds the list's state. */
 const searchRead = sample({
-  clock: [ActivitiesPageGate.open, ActivitiesPageGate.state.updates],
+  clock: [activitiesVisit.begun, ActivitiesPageGate.state.updates],
   source: ActivitiesPageGate.state,
   filter: ActivitiesPageGate.status,
   fn: ({ search }) => filtersFromSearch(search, new Date()),
@@ -68,7 +70,7 @@ sample({
 const $listParams = combine($filters, $page, (filters, page) => ({ ...filters, page }));
 
 sample({
-  clock: [ActivitiesPageGate.open, $listParams.updates, listRetried],
+  clock: [activitiesVisit.begun, $listParams.updates, listRetried],
   source: $listParams,
   filter: ActivitiesPageGate.status,
   fn: ({ type, title, year, month, countryId, page }) => ({
@@ -84,7 +86,7 @@ sample({
 });
 
 sample({
-  clock: [ActivitiesPageGate.open, $filters.updates],
+  clock: [activitiesVisit.begun, $filters.updates],
   source: $filters,
   filter: ActivitiesPageGate.status,
   target: calendar.shown,
@@ -95,7 +97,7 @@ sample({
 sample({ clock: $countryId.updates, target: [newestQuery.reset, oldestQuery.reset] });
 
 sample({
-  clock: [ActivitiesPageGate.open, $countryId.updates],
+  clock: [activitiesVisit.begun, $countryId.updates],
   source: $countryId,
   filter: ActivitiesPageGate.status,
   fn: (countryId) => ({ countryId, title: '', year: null, month: null, type: null, pageNum: 1, pageSize: 1 }),

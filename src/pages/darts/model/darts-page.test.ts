@@ -10,7 +10,7 @@ describe('darts page model', () => {
     const columns = countRequests('/rpi/special/specialColumnList', { holdMs: 50 });
     const scope = fork();
 
-    const started = allSettled(dartsVisit.started, { scope });
+    const started = allSettled(dartsVisit.started, { scope, params: { search: '' } });
     await allSettled(DartsPageGate.open, { scope, params: {} });
     await started;
 

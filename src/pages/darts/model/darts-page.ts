@@ -11,7 +11,7 @@ export const NEWEST_COLUMNS = 8;
 
 export const DartsPageGate = createGate('darts-page');
 /** Begun by the app before the first render when this is the first page (its calls leave with its code). */
-export const dartsVisit = createPageVisit(DartsPageGate);
+export const dartsVisit = createPageVisit(DartsPageGate, () => ({}));
 export const columnsRetried = createEvent();
 
 export const dartsBannersQuery = createBannersQuery('darts');

@@ -10,7 +10,7 @@ describe('home page model', () => {
     const counters = paths.map((path) => countRequests(path, { holdMs: 50 }));
     const scope = fork();
 
-    const started = allSettled(homeVisit.started, { scope });
+    const started = allSettled(homeVisit.started, { scope, params: { search: '' } });
     // The first render mounts the page: its gate opens on the visit the app began.
     await allSettled(HomePageGate.open, { scope, params: {} });
     await started;

@@ -14,7 +14,7 @@ export const HOME_SHOP_COUNT = 5;
 
 export const HomePageGate = createGate('home-page');
 /** Begun by the app before the first render when home is the first page (its calls leave with its code). */
-export const homeVisit = createPageVisit(HomePageGate);
+export const homeVisit = createPageVisit(HomePageGate, () => ({}));
 
 export const newsTabChosen = createEvent<NewsCategory>();
 export const homeNewsRetried = createEvent();
