@@ -1,4 +1,4 @@
-import { countryFromSearch, env } from '@/shared/config';
+import { countryFromSearch, env, pathInApp } from '@/shared/config';
 import { initI18n, readSavedLanguage } from '@/shared/i18n';
 import { globalStyles } from '@/shared/ui';
 import { pageAt } from './pages';
@@ -15,8 +15,7 @@ document.body.classList.add(globalStyles);
 
 const start = async () => {
   const { pathname, search } = window.location;
-  const base = env.basePath.replace(/\/$/, '');
-  const firstPage = pageAt(base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
+  const firstPage = pageAt(pathInApp(pathname));
   const language = countryFromSearch(search)?.language ?? readSavedLanguage();
   document.documentElement.lang = language;
   // The first page's translations load beside the app's code, not after its first render.

@@ -13,6 +13,12 @@ const newsQuery = createApiQuery(calls.officialNewsList, 'test.news');
 const newsParams = { category: 0, title: '', countryId: 617, pageNum: 1, pageSize: 5 } as const;
 const cardsQuery = createApiQuery(calls.memberCardAll, 'test.cards');
 
+/** What a logged-in tab keeps in session storage (entities/session reads it back). */
+const keepSession = ({ token, memberId, mainCardId, username }: Awaited<ReturnType<typeof logInAs>>) =>
+  Object.entries({ token, memberId: String(memberId), cardId: String(mainCardId), username }).forEach(([key, value]) =>
+    sessionStorage.setItem(key, value),
+  );
+
 describe('app start', () => {
   it.each([
     ['?cn', 208],
@@ -30,9 +36,7 @@ describe('app start', () => {
     // start-app.tsx sends the first page's calls without waiting for the translations: they need
     // the country and a member's session already, in the same task.
     const { token, memberId, mainCardId, username } = await logInAs();
-    Object.entries({ token, memberId: String(memberId), cardId: String(mainCardId), username }).forEach(([key, value]) =>
-      sessionStorage.setItem(key, value),
-    );
+    keepSession({ token, memberId, mainCardId, username });
     sessionStorage.setItem('countryId', '19464');
     const scope = fork();
     const started = allSettled(appStarted, { scope, params: { search: '', language: 'en' } });
@@ -50,9 +54,7 @@ describe('app start', () => {
     // A live session: with the whole app wired, a dead token would end at the first member call.
     const { token, memberId, mainCardId, username } = await logInAs();
     sessionStorage.setItem('countryId', '19464');
-    Object.entries({ token, memberId: String(memberId), cardId: String(mainCardId), username }).forEach(([key, value]) =>
-      sessionStorage.setItem(key, value),
-    );
+    keepSession({ token, memberId, mainCardId, username });
     const scope = fork();
     await allSettled(appStarted, { scope, params: { search: '?id=4', language: 'en' } });
     expect(scope.getState($countryId)).toBe(19464);

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { sessionRejected } from '@/shared/api';
-import { countryFromSearch, env, loginPath } from '@/shared/config';
+import { countryFromSearch, loginPath, pathInApp } from '@/shared/config';
 import { languageChosen, type Language } from '@/shared/i18n';
 import { navigateFx } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
@@ -41,9 +41,7 @@ sample({
 /** The login page, remembering the page the session was lost on (path within the app's base path). */
 const loginPathFromHereFx = createEffect(() => {
   const { pathname, search } = window.location;
-  const base = env.basePath.replace(/\/$/, '');
-  const inApp = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
-  return loginPath(`${inApp}${search}`);
+  return loginPath(`${pathInApp(pathname)}${search}`);
 });
 sample({ clock: sessionLost, target: loginPathFromHereFx });
 sample({ clock: loginPathFromHereFx.doneData, target: navigateFx });

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { env } from '@/shared/config';
+import { routerBasename } from '@/shared/config';
 import { i18n, type Language } from '@/shared/i18n';
 import type { LazyPage } from './lazy-page';
 import { appStarted } from './model';
@@ -39,7 +39,7 @@ export const startApp = async ({ search, language, firstPage, translations }: Ap
       <StrictMode>
         <Provider value={scope}>
           <I18nextProvider i18n={i18n}>
-            <BrowserRouter basename={env.basePath.replace(/\/$/, '') || '/'}>
+            <BrowserRouter basename={routerBasename}>
               <AppRoutes />
             </BrowserRouter>
           </I18nextProvider>

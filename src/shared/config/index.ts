@@ -1,5 +1,6 @@
 export { CountryId, countryFromSearch, type CountryChoice } from './country-choice';
 export { env } from './env';
+export { pathInApp, routerBasename } from './app-path';
 export {
   activityInfoPath,
   dartsInfoPath,

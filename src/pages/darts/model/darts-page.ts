@@ -20,7 +20,7 @@ export const newestColumnsQuery = createColumnListQuery('darts-newest');
 sample({
   clock: [dartsVisit.begun, $countryId.updates],
   source: $countryId,
-  filter: dartsVisit.$isOn,
+  filter: DartsPageGate.status,
   fn: (countryId) => ({ countryId, status: BannerStatus.published, type: BannerType.darts }),
   target: dartsBannersQuery.start,
 });
@@ -28,7 +28,7 @@ sample({
 sample({
   clock: [dartsVisit.begun, $countryId.updates, columnsRetried],
   source: $countryId,
-  filter: dartsVisit.$isOn,
+  filter: DartsPageGate.status,
   fn: (countryId) => ({ countryId, title: '', pageNum: 1, pageSize: NEWEST_COLUMNS }),
   target: newestColumnsQuery.start,
 });

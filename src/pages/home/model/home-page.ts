@@ -32,7 +32,7 @@ const $params = combine({ category: $newsTab, countryId: $countryId });
 sample({
   clock: [homeVisit.begun, $params.updates, homeNewsRetried],
   source: $params,
-  filter: homeVisit.$isOn,
+  filter: HomePageGate.status,
   fn: ({ category, countryId }) => ({ category, title: '', countryId, pageNum: 1, pageSize: HOME_NEWS_COUNT }),
   target: homeNewsQuery.start,
 });
@@ -41,7 +41,7 @@ sample({
 sample({
   clock: [homeVisit.begun, $countryId.updates],
   source: $countryId,
-  filter: homeVisit.$isOn,
+  filter: HomePageGate.status,
   fn: (countryId) => ({ countryId }),
   target: homeBannersQuery.start,
 });
@@ -49,7 +49,7 @@ sample({
 sample({
   clock: [homeVisit.begun, $countryId.updates, homeShopsRetried],
   source: $countryId,
-  filter: homeVisit.$isOn,
+  filter: HomePageGate.status,
   fn: (countryId) => ({ countryId, shopName: '', pageNum: 1, pageSize: HOME_SHOP_COUNT }),
   target: homeShopsQuery.start,
 });
@@ -57,7 +57,7 @@ sample({
 sample({
   clock: [homeVisit.begun, $countryId.updates],
   source: $countryId,
-  filter: homeVisit.$isOn,
+  filter: HomePageGate.status,
   fn: (countryId) => ({ countryId }),
   target: homeCalendar.shown,
 });

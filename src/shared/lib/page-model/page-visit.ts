@@ -14,7 +14,7 @@ export interface PageVisit<Props> {
   started: EventCallable<PageAddress>;
   /** The visit began: the gate opened, by `started` or by the page mounting, whichever came first. */
   begun: Event<Props>;
-  /** Between `begun` and the gate closing. */
+  /** Between `begun` and the gate closing: the gate's own status, once the visit began. */
   $isOn: Store<boolean>;
 }
 
