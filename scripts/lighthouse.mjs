@@ -4,10 +4,12 @@
 // (`mock:serve`), Debian's Chromium. Three runs per page; prints the median run's figures.
 // A benchmark that prints a table, not a test: it fails only when a run breaks.
 // Flags: --no-build measures the existing dist/; --runs N; --page /News (repeatable); --save DIR
-// writes each run's full report (JSON) there.
+// writes each run's full report (JSON) there; --against DIR measures a second build (say, of the
+// previous commit: `vite build --outDir DIR`) run for run alternately with dist/, so that a change in
+// the machine's speed during the measurement falls on both builds alike.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
     save: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const pages = values.page ?? ['/', '/News', '/AdartsShop', '/ShopActivitie', '/Darts'];
@@ -40,9 +43,15 @@ if (!values['no-build']) {
 }
 
 const executablePath = ensureChromium({ log: (line) => console.log(line) });
+const builds = [join(root, 'dist'), ...(values.against ? [resolve(values.against)] : [])].map((dir) => {
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir}: no build there (index.html is missing).`);
+  return { dir, name: dir === join(root, 'dist') ? 'dist' : values.against };
+});
 const backend = await startFakeBackend(root);
-const site = await startStaticServer({ root: join(root, 'dist'), proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } });
-await site.warmed;
+const sites = await Promise.all(
+  builds.map(({ dir }) => startStaticServer({ root: dir, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } })),
+);
+await Promise.all(sites.map((site) => site.warmed));
 const debuggingPort = 9200 + Math.floor(Math.random() * 700);
 // The flags of the browser tests; Lighthouse drives it over the DevTools protocol.
 const browser = await chromium.launch({
@@ -66,45 +75,55 @@ const scriptBytes = (lhr) =>
 
 const rows = [];
 const details = [];
+const score = (lhr) => Math.round(lhr.categories.performance.score * 100);
 try {
   for (const page of pages) {
-    const results = [];
+    const results = builds.map(() => []);
     for (let run = 0; run < runs; run += 1) {
-      const url = new URL(page.replace(/^\//, ''), site.url).toString();
-      const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (!result?.lhr || result.lhr.runtimeError) throw new Error(`${page}: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
-      results.push(result.lhr);
-      if (values.save) {
-        mkdirSync(values.save, { recursive: true });
-        writeFileSync(join(values.save, `${page.replace(/\W/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(result.lhr));
+      for (const [index, build] of builds.entries()) {
+        const url = new URL(page.replace(/^\//, ''), sites[index].url).toString();
+        const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!result?.lhr || result.lhr.runtimeError) throw new Error(`${page}: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
+        results[index].push(result.lhr);
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          const name = `${page.replace(/\W/g, '_') || 'home'}${index ? `-against` : ''}-${run + 1}.json`;
+          writeFileSync(join(values.save, name), JSON.stringify(result.lhr));
+        }
+        process.stdout.write(`  ${page}${builds.length > 1 ? ` (${build.name})` : ''} run ${run + 1}: ${score(result.lhr)}\n`);
       }
-      process.stdout.write(`  ${page} run ${run + 1}: ${Math.round(result.lhr.categories.performance.score * 100)}\n`);
     }
-    const median = computeMedianRun(results);
-    rows.push([
-      page,
-      Math.round(median.categories.performance.score * 100),
-      figure(median, 'first-contentful-paint', 's'),
-      figure(median, 'largest-contentful-paint', 's'),
-      figure(median, 'total-blocking-time', 'ms'),
-      figure(median, 'cumulative-layout-shift'),
-      figure(median, 'speed-index', 's'),
-      `${(scriptBytes(median) / 1000).toFixed(1)} kB`,
-      figure(median, 'total-byte-weight', 'kB'),
-    ]);
-    // Lighthouse 13 names the element in its LCP breakdown insight.
-    const lcpNode = (median.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node');
-    const lcp = lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.trim().slice(0, 90) : undefined;
-    const shifts = (median.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`);
-    details.push([page, lcp ?? '-', shifts.join('; ') || '-']);
+    for (const [index, build] of builds.entries()) {
+      const median = computeMedianRun(results[index]);
+      rows.push([
+        page,
+        ...(builds.length > 1 ? [build.name] : []),
+        score(median),
+        results[index].map(score).join(' '),
+        figure(median, 'first-contentful-paint', 's'),
+        figure(median, 'largest-contentful-paint', 's'),
+        figure(median, 'total-blocking-time', 'ms'),
+        figure(median, 'cumulative-layout-shift'),
+        figure(median, 'speed-index', 's'),
+        `${(scriptBytes(median) / 1000).toFixed(1)} kB`,
+        figure(median, 'total-byte-weight', 'kB'),
+      ]);
+      // Lighthouse 13 names the element in its LCP breakdown insight.
+      const lcpNode = (median.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node');
+      const lcp = lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.trim().slice(0, 90) : undefined;
+      const shifts = (median.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`);
+      details.push([page, ...(builds.length > 1 ? [build.name] : []), lcp ?? '-', shifts.join('; ') || '-']);
+    }
   }
 } finally {
   await browser.close();
-  await site.close();
+  await Promise.all(sites.map((site) => site.close()));
   backend.stop();
 }
 
-console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile preset, median of ${runs} run(s), production build:\n`);
-console.log(formatTable(['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS', 'bytes'], rows));
+const { version } = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
+console.log(`\nLighthouse ${version} mobile preset, median of ${runs} run(s), production build:\n`);
+const buildColumn = builds.length > 1 ? ['build'] : [];
+console.log(formatTable(['page', ...buildColumn, 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS', 'bytes'], rows));
 console.log('\nLargest contentful paint element and layout shifts of the median run:\n');
-console.log(formatTable(['page', 'LCP element', 'layout shifts'], details));
+console.log(formatTable(['page', ...buildColumn, 'LCP element', 'layout shifts'], details));
