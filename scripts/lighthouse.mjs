@@ -43,10 +43,16 @@ if (!values['no-build']) {
 }
 
 const executablePath = ensureChromium({ log: (line) => console.log(line) });
-const builds = [join(root, 'dist'), ...(values.against ? [resolve(values.against)] : [])].map((dir) => {
+const builds = [
+  { dir: join(root, 'dist'), name: 'dist' },
+  ...(values.against ? [{ dir: resolve(values.against), name: values.against }] : []),
+];
+for (const { dir } of builds) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir}: no build there (index.html is missing).`);
-  return { dir, name: dir === join(root, 'dist') ? 'dist' : values.against };
-});
+}
+// The build's column and name appear only when two builds are compared.
+const buildColumn = builds.length > 1 ? ['build'] : [];
+const buildCell = (build) => (builds.length > 1 ? [build.name] : []);
 const backend = await startFakeBackend(root);
 const sites = await Promise.all(
   builds.map(({ dir }) => startStaticServer({ root: dir, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } })),
@@ -87,17 +93,17 @@ try {
         results[index].push(result.lhr);
         if (values.save) {
           mkdirSync(values.save, { recursive: true });
-          const name = `${page.replace(/\W/g, '_') || 'home'}${index ? `-against` : ''}-${run + 1}.json`;
+          const name = `${page.replace(/\W/g, '_') || 'home'}${index ? '-against' : ''}-${run + 1}.json`;
           writeFileSync(join(values.save, name), JSON.stringify(result.lhr));
         }
-        process.stdout.write(`  ${page}${builds.length > 1 ? ` (${build.name})` : ''} run ${run + 1}: ${score(result.lhr)}\n`);
+        process.stdout.write(`  ${[page, ...buildCell(build)].join(' ')} run ${run + 1}: ${score(result.lhr)}\n`);
       }
     }
     for (const [index, build] of builds.entries()) {
       const median = computeMedianRun(results[index]);
       rows.push([
         page,
-        ...(builds.length > 1 ? [build.name] : []),
+        ...buildCell(build),
         score(median),
         results[index].map(score).join(' '),
         figure(median, 'first-contentful-paint', 's'),
@@ -112,7 +118,7 @@ try {
       const lcpNode = (median.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node');
       const lcp = lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.trim().slice(0, 90) : undefined;
       const shifts = (median.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`);
-      details.push([page, ...(builds.length > 1 ? [build.name] : []), lcp ?? '-', shifts.join('; ') || '-']);
+      details.push([page, ...buildCell(build), lcp ?? '-', shifts.join('; ') || '-']);
     }
   }
 } finally {
@@ -123,7 +129,6 @@ try {
 
 const { version } = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
 console.log(`\nLighthouse ${version} mobile preset, median of ${runs} run(s), production build:\n`);
-const buildColumn = builds.length > 1 ? ['build'] : [];
 console.log(formatTable(['page', ...buildColumn, 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS', 'bytes'], rows));
 console.log('\nLargest contentful paint element and layout shifts of the median run:\n');
 console.log(formatTable(['page', ...buildColumn, 'LCP element', 'layout shifts'], details));
