@@ -1,12 +1,14 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the
-// public pages of the production build, as a visitor meets them: the build served compressed by
-// scripts/static-server.ts, its API (/rpi/, /rps/) forwarded to the fake backend's HTTP server
-// (`mock:serve`), Debian's Chromium. Three runs per page; prints the median run's figures.
+// public pages of the production build, as a visitor meets them: the build served by
+// scripts/static-server.ts as a production host serves it (HTTPS with HTTP/2, text compressed),
+// its API (/rpi/, /rps/) forwarded to the fake backend's HTTP server (`mock:serve`), Debian's
+// Chromium. Three runs per page; prints the median run's figures.
 // A benchmark that prints a table, not a test: it fails only when a run breaks.
 // Flags: --no-build measures the existing dist/; --runs N; --page /News (repeatable); --save DIR
 // writes each run's full report (JSON) there; --against DIR measures a second build (say, of the
 // previous commit: `vite build --outDir DIR`) run for run alternately with dist/, so that a change in
-// the machine's speed during the measurement falls on both builds alike.
+// the machine's speed during the measurement falls on both builds alike; --http1 serves plain
+// HTTP/1.1 instead (six connections, a round trip per request on each: see decision 014).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +19,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, startFakeBackend } from './browser-weight.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { selfSignedCertificate } from './self-signed-certificate.ts';
 import { startStaticServer } from './static-server.ts';
 import { formatTable } from './size-lib.ts';
 
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true },
     save: { type: 'string' },
     against: { type: 'string' },
+    http1: { type: 'boolean', default: false },
   },
 });
 const pages = values.page ?? ['/', '/News', '/AdartsShop', '/ShopActivitie', '/Darts'];
@@ -53,9 +57,12 @@ for (const { dir } of builds) {
 // The build's column and name appear only when two builds are compared.
 const buildColumn = builds.length > 1 ? ['build'] : [];
 const buildCell = (build) => (builds.length > 1 ? [build.name] : []);
+// HTTPS with HTTP/2 as production hosts serve; the certificate is this run's own.
+const tls = values.http1 ? undefined : selfSignedCertificate();
+const protocol = tls ? 'HTTP/2' : 'HTTP/1.1';
 const backend = await startFakeBackend(root);
 const sites = await Promise.all(
-  builds.map(({ dir }) => startStaticServer({ root: dir, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } })),
+  builds.map(({ dir }) => startStaticServer({ root: dir, tls, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } })),
 );
 await Promise.all(sites.map((site) => site.warmed));
 const debuggingPort = 9200 + Math.floor(Math.random() * 700);
@@ -63,7 +70,7 @@ const debuggingPort = 9200 + Math.floor(Math.random() * 700);
 const browser = await chromium.launch({
   executablePath,
   headless: true,
-  args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
+  args: [...chromiumArgs, ...(tls ? ['--ignore-certificate-errors'] : []), `--remote-debugging-port=${debuggingPort}`],
 });
 
 const figure = (lhr, audit, unit) => {
@@ -128,7 +135,7 @@ try {
 }
 
 const { version } = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
-console.log(`\nLighthouse ${version} mobile preset, median of ${runs} run(s), production build:\n`);
+console.log(`\nLighthouse ${version} mobile preset, median of ${runs} run(s), production build over ${protocol}:\n`);
 console.log(formatTable(['page', ...buildColumn, 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS', 'bytes'], rows));
 console.log('\nLargest contentful paint element and layout shifts of the median run:\n');
 console.log(formatTable(['page', ...buildColumn, 'LCP element', 'layout shifts'], details));

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers';
+import { selfSignedCertificate } from './self-signed-certificate';
 import { contentTypeFor, normalizeBasePath, resolveTarget, startStaticServer, type StaticServer } from './static-server';
 
 interface RawResponse {
@@ -165,6 +168,27 @@ const rawExchange = (port: number, text: string) =>
     });
   });
 
+/**
+ * One HTTP/2 request from a Node process of its own (argv: origin, headers as JSON, body), printing
+ * the answer's headers and its body in base64. Not from this process: the unit setup's msw
+ * intercepts its client sockets, and they do not speak HTTP/2.
+ */
+const http2Exchange = `
+import { connect } from 'node:http2';
+const [origin, headers, body] = process.argv.slice(1);
+const session = connect(origin, { rejectUnauthorized: false });
+const stream = session.request(JSON.parse(headers));
+const chunks = [];
+let answer = {};
+stream.on('response', (received) => (answer = received));
+stream.on('data', (chunk) => chunks.push(chunk));
+stream.on('end', () => {
+  process.stdout.write(JSON.stringify({ headers: answer, body: Buffer.concat(chunks).toString('base64') }));
+  session.close();
+});
+stream.end(body || undefined);
+`;
+
 describe('what the static server sends as a production host would', () => {
   it('compresses text with brotli or gzip as the browser accepts, and media not at all', async () => {
     const root = mkdtempSync(join(tmpdir(), 'static-server-compress-'));
@@ -223,6 +247,61 @@ describe('what the static server sends as a production host would', () => {
       ]);
       // Other paths stay the site's own.
       expect((await request(server.port, '/rps/login', { method: 'POST' })).status).toBe(405);
+    } finally {
+      await server.close();
+      await new Promise((done) => api.close(done));
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('serves HTTPS over HTTP/2 with a certificate, files compressed and the API forwarded', async () => {
+    let apiSaw: { body: string; connection?: string } | null = null;
+    const api = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        apiSaw = { body, connection: request.headers.connection };
+        // Chunked with keep-alive: headers HTTP/2 refuses, which the server must not pass on.
+        response.writeHead(200, { 'Content-Type': 'application/json', Connection: 'keep-alive' });
+        response.write('{"code":');
+        response.end('100}');
+      });
+    });
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    const root = mkdtempSync(join(tmpdir(), 'static-server-h2-'));
+    mkdirSync(join(root, 'assets'));
+    const script = `export const words = ${JSON.stringify('darts '.repeat(500))};`;
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(root, 'assets/app-1.js'), script);
+    const server = await startStaticServer({
+      root,
+      tls: selfSignedCertificate(),
+      proxy: { prefixes: ['/rpi/'], target: `http://127.0.0.1:${(api.address() as AddressInfo).port}` },
+    });
+    const exchange = async (headers: Record<string, string>, body = '') => {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', http2Exchange, server.url, JSON.stringify(headers), body]);
+      const answer = JSON.parse(stdout) as { headers: Record<string, unknown>; body: string };
+      return { status: Number(answer.headers[':status']), headers: answer.headers, body: Buffer.from(answer.body, 'base64') };
+    };
+    try {
+      expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/$/);
+      await server.warmed;
+      const file = await exchange({ ':path': '/assets/app-1.js', 'accept-encoding': 'br' });
+      expect(file.status).toBe(200);
+      expect(file.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(file.body).toString('utf8')).toBe(script);
+      const call = await exchange(
+        {
+          ':method': 'POST',
+          ':path': '/rpi/banner/bannerShow',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        'countryId=617',
+      );
+      expect(call.status).toBe(200);
+      expect(call.headers.connection).toBeUndefined();
+      expect(call.body.toString('utf8')).toBe('{"code":100}');
+      expect(apiSaw).toEqual({ body: 'countryId=617', connection: 'keep-alive' });
     } finally {
       await server.close();
       await new Promise((done) => api.close(done));

@@ -3,10 +3,11 @@
 // browser tests (e2e/global-setup.ts). Only erasable TypeScript here (no enums, namespaces).
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server, Socket } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { readBuiltSecurityHeaders, type SecurityHeaders } from './security-headers.ts';
 
@@ -64,10 +65,15 @@ export interface StaticServerOptions {
    * `{ prefixes: ['/rpi/', '/rps/'], target: 'http://127.0.0.1:8787' }`.
    */
   proxy?: { prefixes: readonly string[]; target: string };
+  /**
+   * PEM key and certificate: serve HTTPS with HTTP/2, as production hosts do (HTTP/1.1 stays for
+   * clients that do not offer HTTP/2). Without them, plain HTTP/1.1.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer };
 }
 
 export interface StaticServer {
-  /** Site URL including the base path, with a trailing slash, e.g. http://127.0.0.1:4173/. */
+  /** Site URL including the base path, with a trailing slash, e.g. http://127.0.0.1:4173/ (https with `tls`). */
   url: string;
   port: number;
   /** Settles once every file is compressed: a measurement waits for it, as a CDN has its files ready. */
@@ -173,11 +179,19 @@ const warmCompression = async (root: string): Promise<void> => {
   await Promise.all(files.map((file) => compressedBody(file, 'br').catch(() => undefined)));
 };
 
-/** Forwards a request as it came (method, headers, body) and streams the answer back. */
+/**
+ * Headers that describe one connection, not the message (RFC 9110 section 7.6.1), and HTTP/2's
+ * pseudo-headers: a proxy does not pass them on, and HTTP/2 refuses the former.
+ */
+const connectionHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const endToEnd = (headers: IncomingHttpHeaders): IncomingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !connectionHeaders.has(name)));
+
+/** Forwards a request as it came (method, end-to-end headers, body) and streams the answer back. */
 const forward = (target: string, request: IncomingMessage, response: ServerResponse) => {
   const url = new URL(request.url ?? '/', target);
-  const upstream = httpRequest(url, { method: request.method, headers: { ...request.headers, host: url.host } }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers);
+  const upstream = httpRequest(url, { method: request.method, headers: { ...endToEnd(request.headers), host: url.host } }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
     answer.pipe(response);
   });
   upstream.on('error', () => {
@@ -260,11 +274,20 @@ export const startStaticServer = async (options: StaticServerOptions): Promise<S
   const host = options.host ?? '127.0.0.1';
   const basePath = normalizeBasePath(options.basePath);
   const security = options.headers ?? { ...baseSecurityHeaders, ...readBuiltSecurityHeaders(root) };
-  const server = createServer((request, response) => {
-    handle(root, basePath, security, options.proxy)(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500).end();
-      else response.destroy();
+  // HTTP/2's compatibility API is made to pass for HTTP/1's request and response: one handler.
+  const serve = (request: IncomingMessage | Http2ServerRequest, response: ServerResponse | Http2ServerResponse) => {
+    const http1 = { request: request as IncomingMessage, response: response as unknown as ServerResponse };
+    handle(root, basePath, security, options.proxy)(http1.request, http1.response).catch(() => {
+      if (!http1.response.headersSent) http1.response.writeHead(500).end();
+      else http1.response.destroy();
     });
+  };
+  const server: Server = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }, serve) : createServer(serve);
+  // Closing waits for open connections (keep-alive, HTTP/2 sessions); the server ends them itself.
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   let port: number;
   try {
@@ -275,13 +298,13 @@ export const startStaticServer = async (options: StaticServerOptions): Promise<S
   }
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${shownHost}:${port}${basePath}`,
+    url: `${options.tls ? 'https' : 'http'}://${shownHost}:${port}${basePath}`,
     port,
     warmed: warmCompression(root),
     close: () =>
       new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
       }),
   };
 };
