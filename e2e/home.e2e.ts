@@ -42,13 +42,28 @@ describe('Home, as a visitor and as the demo member see it', () => {
     const legend = page.getByRole('list', { name: 'Legend' });
     expect(await legend.getByRole('listitem').allTextContents()).toEqual(['Activity day', 'Match day']);
 
-    // The promo clip (no autoplay) and the two product sheets, which really are PDFs.
+    // Cards that start below a phone's first screen are laid out only near the viewport; news is on it.
+    const contentVisibility = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(await contentVisibility('section[aria-labelledby="home-news-title"]')).toBe('visible');
+    for (const card of ['section[aria-labelledby="home-shops-title"]', 'section[aria-busy]', 'section[aria-labelledby="home-promo-title"]']) {
+      expect(await contentVisibility(card)).toBe('auto');
+    }
+
+    // The promo clip (no autoplay) downloads nothing until it is played, then plays its 9 seconds;
+    // the two product sheets really are PDFs.
     const video = page.locator('video');
     expect(await video.getAttribute('controls')).not.toBeNull();
     expect(await video.getAttribute('autoplay')).toBeNull();
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    const clipFetches = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('promo.mp4')).length);
+    expect(await clipFetches()).toBe(0);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
+    // The play button is the browser's own control (in the video's closed shadow tree): played as it plays.
+    await video.evaluate((element: HTMLVideoElement) => element.play());
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await video.evaluate((element: HTMLVideoElement) => Math.round(element.duration))).toBe(9);
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
     for (const model of ['A1', 'W1']) {
       const link = page.getByRole('link', { name: new RegExp(`Adarts ${model} product sheet`) });
       expect(await link.textContent()).toMatch(/PDF, \d+(\.\d)? KB/);

@@ -2,7 +2,7 @@ import { allSettled, type EventCallable, type Scope } from 'effector';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { i18n, type MemberNamespace, type Namespace } from '@/shared/i18n';
 import type { PageAddress } from '@/shared/lib';
-import { nextTask } from './next-task';
+import { nextTask } from '@/shared/lib/next-task';
 
 export interface LazyPage extends LazyExoticComponent<ComponentType> {
   /** Starts fetching the page's code (once). */

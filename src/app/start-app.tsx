@@ -6,9 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { routerBasename } from '@/shared/config';
 import { i18n, type Language } from '@/shared/i18n';
+import { nextTask } from '@/shared/lib/next-task';
 import type { LazyPage } from './lazy-page';
 import { appStarted } from './model';
-import { nextTask } from './next-task';
 import { AppRoutes } from './router';
 
 interface AppStart {

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import * as calls from './calls';
 import { callApi } from './client';
@@ -40,5 +40,24 @@ describe('createApiQuery', () => {
     expect(scope.getState(query.$data)).toEqual(second);
     expect(scope.getState(query.$pending)).toBe(false);
     expect(scope.getState(query.$failed)).toBe(false);
+  });
+
+  it('sends each call in a task of its own, not in the task of the event that started them', async () => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    try {
+      const queries = [1, 2, 3].map((index) => createApiQuery(calls.newShop, `test.ownTask${index}`));
+      const scope = fork();
+      // One event starting several calls, as a page's visit does.
+      const settled = Promise.all(queries.map((query, index) => allSettled(query.start, { scope, params: pageOf(index + 1) })));
+      // Microtasks of the starting task ran: no call has been encoded or sent yet.
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      expect(sent).not.toHaveBeenCalled();
+
+      await settled;
+      expect(sent).toHaveBeenCalledTimes(3);
+      expect(queries.map((query) => scope.getState(query.$data)?.list.length)).toEqual([5, 5, 2]);
+    } finally {
+      sent.mockRestore();
+    }
   });
 });

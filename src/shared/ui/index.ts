@@ -16,6 +16,7 @@ export { globalStyles } from './theme';
 export { ToggleGroup, type ToggleOption } from './toggle-group';
 export { $toasts, toastDismissed, toastsDismissed, toastShown, type Toast, type ToastMessage, type ToastTone } from './toast-model';
 export { ToastRegion } from './toast-region';
+export { offscreenUntilNear } from './offscreen';
 export { visuallyHidden } from './visually-hidden';
 export { DetailFrame, type DetailFrameProps } from './detail-frame';
 // Components only some pages render have their own entry points (`@/shared/ui/gauge`,

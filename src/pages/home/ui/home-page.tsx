@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import { useDeferredUnit } from '@/shared/lib';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, Tabs } from '@/shared/ui';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, offscreenUntilNear, Tabs } from '@/shared/ui';
 import { ActivityCalendar } from '@/widgets/activity-calendar';
 import { BannerCarousel, BannerCarouselPlaceholder } from '@/widgets/banner-carousel';
 import { MemberCardCarousel } from '@/widgets/member-card-carousel';
@@ -169,15 +169,16 @@ export const HomePage = () => {
                 </Tabs>
                 <Link className={moreClass} to={routes.news}>{t('news:home.more')}</Link>
               </HomePanel>
-              <HomePanel aria-labelledby="home-shops-title">
+              {/* Below the first screen on a phone (news comes first), beside news on a wide one. */}
+              <HomePanel className={offscreenUntilNear} aria-labelledby="home-shops-title">
                 <h2 id="home-shops-title">{t('shops.title')}</h2>
                 <HomeShops />
                 <Link className={moreClass} to={routes.newShops}>{t('shops.more')}</Link>
               </HomePanel>
             </Columns>
             {/* The calendar is its own card and region, named by its month heading. */}
-            <ActivityCalendar model={homeCalendar} />
-            <PromoSection />
+            <ActivityCalendar model={homeCalendar} className={offscreenUntilNear} />
+            <PromoSection className={offscreenUntilNear} />
           </>
         ) : (
           <Loading />

@@ -79,11 +79,11 @@ const kilobytes = (bytes: number, language: Parameters<typeof formatNumber>[1]) 
   formatNumber(Math.round((bytes / 1024) * 10) / 10, language);
 
 /** The promo clip (local file, no autoplay, translated titles over it, described in text) and the two product sheets. */
-export const PromoSection = () => {
+export const PromoSection = ({ className }: { className?: string }) => {
   const { t } = useTranslation('home');
   const language = useUnit($language);
   return (
-    <Section aria-labelledby="home-promo-title">
+    <Section className={className} aria-labelledby="home-promo-title">
       <div>
         <h2 id="home-promo-title">{t('promo.title')}</h2>
         <figure>

@@ -85,7 +85,8 @@ const Captions = styled.div`
 const slots: ReadonlyArray<PromoCaption['slot']> = ['tagline', 'title', 'subtitle'];
 
 /**
- * The promo clip (local file, poster, no autoplay) with its titles laid over it in the UI language,
+ * The promo clip (local file, poster, no autoplay, downloaded only once played: a visitor on a phone
+ * does not pay for a clip they may not watch) with its titles laid over it in the UI language,
  * following the clip's time. The figure's text description says the same for screen readers, so
  * the titles are hidden from them.
  */
@@ -97,7 +98,7 @@ export const PromoVideo = ({ descriptionId }: { descriptionId: string }) => {
     <Frame>
       <video
         controls
-        preload="metadata"
+        preload="none"
         width={960}
         height={540}
         poster={`${env.basePath}media/promo-poster.jpg`}

@@ -167,6 +167,8 @@ export interface ActivityCalendarProps {
   headingLevel?: 2 | 3;
   /** The day to highlight as today ("YYYY-MM-DD"); the visitor's today by default. */
   today?: string;
+  /** A class for the calendar's card, e.g. `offscreenUntilNear` where it starts below the first screen. */
+  className?: string;
 }
 
 const localToday = () => {
@@ -179,7 +181,7 @@ const localToday = () => {
  * a legend with the same marks, previous and next month buttons. Every marked day is a link
  * named with its full date and what runs that day.
  */
-export const ActivityCalendar = ({ model, headingLevel = 2, today = localToday() }: ActivityCalendarProps) => {
+export const ActivityCalendar = ({ model, headingLevel = 2, today = localToday(), className }: ActivityCalendarProps) => {
   const { t, i18n } = useTranslation('activities');
   const [month, weeks, answered, pending, failed, previous, next, retry] = useUnit([
     model.$month,
@@ -198,7 +200,7 @@ export const ActivityCalendar = ({ model, headingLevel = 2, today = localToday()
   const marked = weeks.some((week) => week.some((day) => day && (day.activity || day.match)));
 
   return (
-    <Box aria-labelledby={headingId} aria-busy={pending}>
+    <Box className={className} aria-labelledby={headingId} aria-busy={pending}>
       <Header>
         <button type="button" onClick={() => previous()} aria-label={t('calendar.previous')} disabled={!month}>
           <span aria-hidden="true">‹</span>
