@@ -39,8 +39,9 @@ export default defineConfig(({ mode, command }) => {
       ...(policy.mocks ? [msw({ mode: 'worker-only' })] : []),
       // Content-Security-Policy meta tag in index.html, and the same policy as headers for the servers.
       securityPolicy(policy),
-      // A page's own index.html, preloading its code and the app's (main.tsx starts it) (home: index.html itself).
-      routeDocuments(routeDocumentList, { appModules: ['src/app/start-app.tsx'] }),
+      // A page's own index.html, preloading its code and the app's (main.tsx starts it; start-app.tsx
+      // imports React's renderer after the page's calls) (home: index.html itself).
+      routeDocuments(routeDocumentList, { appModules: ['src/app/start-app.tsx', 'node_modules/react-dom/client.js'] }),
       ...(sourcemapDir ? [sourcemapsElsewhere(sourcemapDir)] : []),
     ],
     resolve: {

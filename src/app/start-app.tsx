@@ -1,7 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { routerBasename } from '@/shared/config';
@@ -30,6 +29,10 @@ export const startApp = async ({ search, language, firstPage, translations }: Ap
   await nextTask();
   await firstPage.start(scope, { search });
   await Promise.all([appReady, translations]);
+  // React's renderer (a third of the start-up script's evaluation) runs in a task of its own,
+  // after the app's models and the page's; every page document preloads it (vite.config.ts).
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
 
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for its whole length (a phone's long task).
