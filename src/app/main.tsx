@@ -4,10 +4,10 @@ import { globalStyles } from '@/shared/ui';
 import { pageAt } from './pages';
 
 // The app's first module: it decides the first page and the language, and starts fetching what
-// they need, before the app's own code runs. That code (models, layout, React's renderer) comes
-// as a second module, evaluated in a task of its own, and the page's code in a third: one
-// start-up task of a quarter of a second on a phone would block any tap on the header the HTML
-// already shows.
+// they need, before the app's own code runs. That code (models, layout) comes as a second
+// module, evaluated in a task of its own, the page's code in a third and React's renderer in a
+// fourth (start-app.tsx): one start-up task of a quarter of a second on a phone would block any
+// tap on the header the HTML already shows.
 
 // The site's one stylesheet is linked by the HTML (vite.config.ts, cssCodeSplit); its global
 // rules apply from the first module on, before the first paint of the header bar the HTML draws.
