@@ -1,31 +1,14 @@
 // Finds the system Chromium that browser tests drive (Debian's `chromium` package), installing
 // it with apt-get when we are root on a Debian-like machine. Never `playwright install`.
 //   node scripts/ensure-chromium.mjs   → prints the executable path, or fails with the command
-import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { aptInstall, canInstall, isExecutable, onPath } from './debian-package.mjs';
 
 export const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium';
 
 const NAMES = ['chromium', 'chromium-browser'];
 const FIXED_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-const isExecutable = (file) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const onPath = (name) => {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (dir && isExecutable(join(dir, name))) return join(dir, name);
-  }
-  return null;
-};
 
 /** The Chromium executable: $CHROMIUM_PATH, then `chromium`/`chromium-browser` on PATH, then /usr/bin. */
 export const findChromium = () => {
@@ -37,8 +20,6 @@ export const findChromium = () => {
   }
   return FIXED_PATHS.find(isExecutable) ?? null;
 };
-
-const canInstall = () => process.getuid?.() === 0 && onPath('apt-get') !== null;
 
 /**
  * Returns the Chromium path, installing Debian's package first when it is missing and we are
@@ -55,16 +36,7 @@ export const ensureChromium = ({ log = (line) => console.log(line) } = {}) => {
   }
   log(`Chromium is missing: installing Debian's chromium package (${INSTALL_COMMAND}) …`);
   const started = Date.now();
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['-qq', 'update'], ['-qq', '-y', 'install', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    if (result.status !== 0) {
-      throw new Error(
-        `\`apt-get ${args.join(' ')}\` failed (exit ${result.status}):\n${(result.stderr || result.stdout).trim()}\n` +
-          `Install Chromium with: ${INSTALL_COMMAND}`,
-      );
-    }
-  }
+  aptInstall('chromium');
   const installed = findChromium();
   if (!installed) throw new Error(`apt-get installed chromium but no executable was found. Try: ${INSTALL_COMMAND}`);
   log(`Chromium installed in ${Math.round((Date.now() - started) / 1000)} s: ${chromiumVersion(installed)}`);
