@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { readBuiltSecurityHeaders, securityHeaders } from './scripts/security-headers.ts';
 import { routeDocuments, securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
 import { routeDocumentList } from './scripts/route-documents.ts';
@@ -43,6 +44,9 @@ export default defineConfig(({ mode, command }) => {
       // imports React's renderer after the page's calls) (home: index.html itself).
       routeDocuments(routeDocumentList, { appModules: ['src/app/start-app.tsx', 'node_modules/react-dom/client.js'] }),
       ...(sourcemapDir ? [sourcemapsElsewhere(sourcemapDir)] : []),
+      // Every text file also as .br (quality 11) and .gz (level 9) beside it, as a production host
+      // or CDN serves them ready-made; the static server (scripts/static-server.ts) sends them.
+      compression({ include: /\.(?:html|css|m?js|json|svg|txt|xml|webmanifest)$/, logLevel: 'silent' }),
     ],
     resolve: {
       alias: [

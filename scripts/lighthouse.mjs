@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the
 // public pages of the production build, as a visitor meets them: the build served by
-// scripts/static-server.ts as a production host serves it (HTTPS with HTTP/2, text compressed),
+// scripts/static-server.ts as a production host serves it (HTTPS with HTTP/2, text compressed by the build),
 // its API (/rpi/, /rps/) forwarded to the fake backend's HTTP server (`mock:serve`), Debian's
 // Chromium. Three runs per page; prints the median run's figures.
 // A benchmark that prints a table, not a test: it fails only when a run breaks.
@@ -19,8 +19,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, startFakeBackend } from './browser-weight.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { selfSignedCertificate } from './self-signed-certificate.ts';
-import { startStaticServer } from './static-server.ts';
+import { selfSignedCertificate, startStaticServer } from './static-server.ts';
 import { formatTable } from './size-lib.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -58,13 +57,12 @@ for (const { dir } of builds) {
 const buildColumn = builds.length > 1 ? ['build'] : [];
 const buildCell = (build) => (builds.length > 1 ? [build.name] : []);
 // HTTPS with HTTP/2 as production hosts serve; the certificate is this run's own.
-const tls = values.http1 ? undefined : selfSignedCertificate();
+const tls = values.http1 ? undefined : await selfSignedCertificate();
 const protocol = tls ? 'HTTP/2' : 'HTTP/1.1';
 const backend = await startFakeBackend(root);
 const sites = await Promise.all(
   builds.map(({ dir }) => startStaticServer({ root: dir, tls, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } })),
 );
-await Promise.all(sites.map((site) => site.warmed));
 const debuggingPort = 9200 + Math.floor(Math.random() * 700);
 // The flags of the browser tests; Lighthouse drives it over the DevTools protocol.
 const browser = await chromium.launch({

@@ -4,12 +4,11 @@ import { createServer } from 'node:http';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { connect, type AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers';
-import { selfSignedCertificate } from './self-signed-certificate';
-import { contentTypeFor, normalizeBasePath, resolveTarget, startStaticServer, type StaticServer } from './static-server';
+import { normalizeBasePath, selfSignedCertificate, startStaticServer, type StaticServer } from './static-server';
 
 interface RawResponse {
   status: number;
@@ -56,12 +55,15 @@ describe('static server of a built single-page app', () => {
     writeFileSync(join(root, 'assets/poster.webp'), 'RIFF');
     writeFileSync(join(root, 'clip.mp4'), '0123456789');
     writeFileSync(join(root, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {})');
+    for (const name of ['bullseye-blast.mp4', 'ripple-ring-effect.webm', 'gong-bull.wav', 'sound.MP3', 'sound.ogg']) writeFileSync(join(root, 'assets', name), '');
+    writeFileSync(join(root, '..', 'static-server-secret.js'), 'secret');
     server = await startStaticServer({ root });
   });
 
   afterAll(async () => {
     await server.close();
     rmSync(root, { recursive: true, force: true });
+    rmSync(join(root, '..', 'static-server-secret.js'), { force: true });
   });
 
   const get = (path: string, options?: { method?: string; headers?: Record<string, string> }) =>
@@ -87,17 +89,20 @@ describe('static server of a built single-page app', () => {
   });
 
   it('refuses paths that climb out of the root, however they are encoded', async () => {
-    for (const raw of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fsecret.js']) {
-      expect(await resolveTarget(root, '/', raw)).toEqual({ kind: 'not-found' });
+    for (const raw of ['/../static-server-secret.js', '/%2e%2e/static-server-secret.js', '/assets/..%2f..%2fstatic-server-secret.js']) {
+      const answer = await get(raw);
+      expect(answer.body).not.toContain('secret');
+      expect(answer.status).not.toBe(200);
     }
   });
 
-  it('knows the media types of the item shop: clips and sounds', () => {
-    expect(contentTypeFor('media/items/bullseye-blast.mp4')).toBe('video/mp4');
-    expect(contentTypeFor('media/items/ripple-ring-effect.webm')).toBe('video/webm');
-    expect(contentTypeFor('media/items/gong-bull.wav')).toBe('audio/wav');
-    expect(contentTypeFor('sound.MP3')).toBe('audio/mpeg');
-    expect(contentTypeFor('sound.ogg')).toBe('audio/ogg');
+  it('knows the media types of the item shop: clips and sounds', async () => {
+    const typeOf = async (file: string) => (await get(`/assets/${file}`)).headers.get('content-type');
+    expect(await typeOf('bullseye-blast.mp4')).toBe('video/mp4');
+    expect(await typeOf('ripple-ring-effect.webm')).toBe('video/webm');
+    expect(await typeOf('gong-bull.wav')).toBe('audio/wav');
+    expect(await typeOf('sound.MP3')).toBe('audio/mpeg');
+    expect(await typeOf('sound.ogg')).toBe('audio/ogg');
   });
 
   it('serves byte ranges for media', async () => {
@@ -190,16 +195,18 @@ stream.end(body || undefined);
 `;
 
 describe('what the static server sends as a production host would', () => {
-  it('compresses text with brotli or gzip as the browser accepts, and media not at all', async () => {
+  it("sends the build's brotli or gzip file as the browser accepts, and media as they are", async () => {
     const root = mkdtempSync(join(tmpdir(), 'static-server-compress-'));
     mkdirSync(join(root, 'assets'));
     const script = `export const words = ${JSON.stringify('darts '.repeat(500))};`;
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(root, 'assets/app-1.js'), script);
+    // What the build writes beside each text file (vite.config.ts).
+    writeFileSync(join(root, 'assets/app-1.js.br'), brotliCompressSync(script));
+    writeFileSync(join(root, 'assets/app-1.js.gz'), gzipSync(script, { level: 9 }));
     writeFileSync(join(root, 'clip.mp4'), '0123456789');
     const server = await startStaticServer({ root });
     try {
-      await server.warmed;
       const ask = (path: string, encoding: string) =>
         rawExchange(server.port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
       const br = await ask('/assets/app-1.js', 'gzip, deflate, br');
@@ -273,9 +280,10 @@ describe('what the static server sends as a production host would', () => {
     const script = `export const words = ${JSON.stringify('darts '.repeat(500))};`;
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(root, 'assets/app-1.js'), script);
+    writeFileSync(join(root, 'assets/app-1.js.br'), brotliCompressSync(script));
     const server = await startStaticServer({
       root,
-      tls: selfSignedCertificate(),
+      tls: await selfSignedCertificate(),
       proxy: { prefixes: ['/rpi/'], target: `http://127.0.0.1:${(api.address() as AddressInfo).port}` },
     });
     const exchange = async (headers: Record<string, string>, body = '') => {
@@ -285,7 +293,6 @@ describe('what the static server sends as a production host would', () => {
     };
     try {
       expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/$/);
-      await server.warmed;
       const file = await exchange({ ':path': '/assets/app-1.js', 'accept-encoding': 'br' });
       expect(file.status).toBe(200);
       expect(file.headers['content-encoding']).toBe('br');
