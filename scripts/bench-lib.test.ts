@@ -7,7 +7,6 @@ import {
   formatTable,
   percentile,
   requestKey,
-  runPool,
   summarize,
   type BenchStats,
 } from './bench-lib';
@@ -34,37 +33,6 @@ describe('summarize', () => {
   it('sorts the latencies and counts requests per second of wall time', () => {
     const stats = summarize([5, 1, 4, 2, 3], 2000);
     expect(stats).toEqual({ count: 5, p50: 3, p95: 5, p99: 5, rps: 2.5 });
-  });
-});
-
-describe('runPool', () => {
-  it('runs the task exactly `total` times, never more than `concurrency` at once', async () => {
-    let running = 0;
-    let most = 0;
-    const seen: number[] = [];
-    const { latenciesMs } = await runPool({ concurrency: 3, total: 10 }, async (index) => {
-      running += 1;
-      most = Math.max(most, running);
-      seen.push(index);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      running -= 1;
-    });
-    expect(latenciesMs).toHaveLength(10);
-    expect([...seen].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(most).toBe(3);
-  });
-
-  it('times each run and the whole with the given clock', async () => {
-    let time = 0;
-    const { latenciesMs, elapsedMs } = await runPool(
-      { concurrency: 1, total: 2 },
-      async () => {
-        time += 5;
-      },
-      () => time,
-    );
-    expect(latenciesMs).toEqual([5, 5]);
-    expect(elapsedMs).toBe(10);
   });
 });
 

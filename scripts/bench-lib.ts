@@ -1,5 +1,5 @@
-// Pure helpers of scripts/bench-mock.ts: percentiles, a bounded load loop, the envelope check
-// and the plain-text table. No network here, so each piece has a unit test.
+// Pure helpers of scripts/bench-mock.ts (autocannon makes the load): percentiles, the envelope
+// check and the plain-text table. No network here, so each piece has a unit test.
 
 /** Nearest-rank percentile (0 < p ≤ 100) of values sorted ascending; NaN for no values. */
 export const percentile = (sorted: readonly number[], p: number): number => {
@@ -28,31 +28,6 @@ export const summarize = (latenciesMs: readonly number[], elapsedMs: number): Ce
     rps: elapsedMs > 0 ? (sorted.length * 1000) / elapsedMs : Number.NaN,
   };
 };
-
-/**
- * Runs `task` exactly `total` times with at most `concurrency` in flight (each worker starts its
- * next request when its previous one ends, as keep-alive clients do) and times each run.
- * Rejections are not caught: the first one rejects the whole run.
- */
-export async function runPool(
-  { concurrency, total }: { concurrency: number; total: number },
-  task: (index: number) => Promise<void>,
-  now: () => number = () => performance.now(),
-): Promise<{ latenciesMs: number[]; elapsedMs: number }> {
-  const latenciesMs: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      const index = next++;
-      const start = now();
-      await task(index);
-      latenciesMs.push(now() - start);
-    }
-  };
-  const start = now();
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, total)) }, worker));
-  return { latenciesMs, elapsedMs: now() - start };
-}
 
 /** The replay server's key of a request: the same method, path with query and body give the same answer. */
 export const requestKey = (method: string, url: string, body: string): string => `${method} ${url}\n${body}`;

@@ -1,29 +1,26 @@
 /**
  * `npm run bench:mock [-- --requests 2000 --warmup 200 --rounds 5 --concurrency 1,50 --calls login,award/0
- *   --logins 100000 --seed 1 --timeout-seconds 150 --verbose]` (`--help` lists the calls)
+ *   --logins 100000 --seed 1 --timeout-seconds 150]` (`--help` lists the calls)
  *
- * How much the fake backend itself costs per call. Starts two child processes on 127.0.0.1:
- * - the fake backend (mocks/serve.ts, as `npm run mock:serve` runs it, on a free port);
- * - a bare node:http server that replays, byte for byte (status, content type, body), what the
- *   fake backend answered to each request (recorded first, one request each).
- * Then loads both with the same requests at each concurrency over keep-alive connections
- * (warm-up first, then a bounded number of requests per cell) and prints, per concurrency, the
- * latency percentiles and throughput of both and their ratio; then measures the member call once
- * more after `--logins` logins spread over every seeded member. A benchmark, not a test: numbers
- * vary with the machine. Exits 1 if any request failed (HTTP status not 200, or envelope code
- * not 100), and always stops its children.
+ * How much the fake backend itself costs per call. Starts two child processes on 127.0.0.1: the
+ * fake backend (mocks/serve.ts on a free port) and a bare node:http server replaying, byte for
+ * byte, what the fake backend answered to each request (scripts/bench-bare-server.ts). autocannon
+ * loads both with the same requests at each concurrency over keep-alive connections (a warm-up,
+ * then the measured requests in rounds alternating fake and bare, so both meet the same background
+ * load) and the table shows latency percentiles, throughput, their ratios and each server's CPU
+ * per request; then the member call once more after `--logins` logins over every seeded member.
+ * A benchmark, not a test. Exits 1 if any request failed (not HTTP 200 with envelope code 100).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from '../mocks/db/demo-member';
 import { generateMembers } from '../mocks/db/seed-members';
-import type { BareServerMessage, Recording } from './bench-bare-server';
-import { envelopeFailure, formatBenchTable, requestKey, runPool, summarize, type BenchRow } from './bench-lib';
+import type { Recording } from './bench-bare-server';
+import { envelopeFailure, formatBenchTable, requestKey, summarize, type BenchRow, type BenchStats } from './bench-lib';
 
-const HOST = '127.0.0.1';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const COUNTRY_ID = 617; // English: the demo member's country
 /** The goal of the fake backend at concurrency 1: no call's p95 above this many times the bare server's. */
@@ -39,106 +36,82 @@ const { values: flags } = parseArgs({
     logins: { type: 'string', default: '100000' },
     seed: { type: 'string', default: '1' },
     'timeout-seconds': { type: 'string', default: '150' },
-    verbose: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
-
-const wholeNumber = (name: string, text: string, min: number): number => {
-  const value = Number(text);
+const wholeNumber = (name: keyof typeof flags, min: number): number => {
+  const value = Number(flags[name]);
   if (!Number.isInteger(value) || value < min) {
-    console.error(`--${name} takes a whole number of at least ${min} (got "${text}")`);
+    console.error(`--${name} takes a whole number of at least ${min} (got "${String(flags[name])}")`);
     process.exit(2);
   }
   return value;
 };
-const requestsPerCell = wholeNumber('requests', flags.requests, 1);
-const warmupPerCell = wholeNumber('warmup', flags.warmup, 0);
-const rounds = Math.min(wholeNumber('rounds', flags.rounds, 1), requestsPerCell);
-const concurrencies = flags.concurrency.split(',').map((text) => wholeNumber('concurrency', text.trim(), 1));
-const seed = wholeNumber('seed', flags.seed, 0);
-const timeoutSeconds = wholeNumber('timeout-seconds', flags['timeout-seconds'], 1);
-/** Logins piled up before the member call is measured once more (0 skips that part). */
-const pileUpLogins = wholeNumber('logins', flags.logins, 0);
-
-// ---------------------------------------------------------------------------------------------
-// The requests
+const requestsPerCell = wholeNumber('requests', 1);
+const warmup = wholeNumber('warmup', 0);
+const rounds = Math.min(wholeNumber('rounds', 1), requestsPerCell);
+const concurrencies = flags.concurrency.split(',').map((text) => {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--concurrency takes whole numbers of at least 1 (got "${text}")`);
+    process.exit(2);
+  }
+  return value;
+});
+const seed = wholeNumber('seed', 0);
+const pileUpLogins = wholeNumber('logins', 0);
 
 interface BenchRequest {
-  method: 'GET' | 'POST';
+  method: 'POST';
   path: string;
   headers: Record<string, string>;
-  body: Buffer;
+  body: string;
 }
-
+type Session = { token: string; memberId: number };
 interface BenchCall {
   name: string;
-  /** Built once the login's token and member id are known. */
-  build(session: { token: string; memberId: number }): BenchRequest;
-  /**
-   * Member calls log in afresh before each concurrency, so their token is the newest session,
-   * as for someone who has just logged in (the login cells before them add sessions).
-   */
+  build(session: Session): BenchRequest;
+  /** Logs in afresh before each concurrency: its token is the newest session, as for someone who has just logged in. */
   member?: true;
 }
 
-const form = (path: string, fields: Record<string, string | number>, headers: Record<string, string> = {}) => (): BenchRequest => ({
+const form = (path: string, fields: Record<string, string | number>, headers: Record<string, string> = {}): BenchRequest => ({
   method: 'POST',
   path,
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-  body: Buffer.from(new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString()),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en', ...headers },
+  body: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
 });
-
-const json = (path: string, fields: Record<string, unknown>) => (): BenchRequest => ({
+const json = (path: string, fields: Record<string, unknown>): BenchRequest => ({
   method: 'POST',
   path,
-  headers: { 'content-type': 'application/json' },
-  body: Buffer.from(JSON.stringify(fields)),
+  headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+  body: JSON.stringify(fields),
 });
 
 const LOGIN_PATH = '/rps/login';
-const LOGIN_CALL: BenchCall = {
-  name: 'login',
-  build: form(LOGIN_PATH, { username: DEMO_LOGIN.account, password: DEMO_PASSWORD_HASH }),
-};
-
+const login = (username: string) => form(LOGIN_PATH, { username, password: DEMO_PASSWORD_HASH });
 const CALLS: BenchCall[] = [
-  {
-    name: 'officialNewsList',
-    build: form('/rpi/websitenews/officialNewsList', { category: 0, title: '', countryId: COUNTRY_ID, pageNum: 1, pageSize: 10 }),
-  },
-  { name: 'newShop', build: form('/rpi/websiteshop/newShop', { countryId: COUNTRY_ID, shopName: '', pageNum: 1, pageSize: 10 }) },
-  {
-    name: 'specialColumnList',
-    build: json('/rpi/special/specialColumnList', { countryId: COUNTRY_ID, title: '', pageNum: 1, pageSize: 10 }),
-  },
+  { name: 'officialNewsList', build: () => form('/rpi/websitenews/officialNewsList', { category: 0, title: '', countryId: COUNTRY_ID, pageNum: 1, pageSize: 10 }) },
+  { name: 'newShop', build: () => form('/rpi/websiteshop/newShop', { countryId: COUNTRY_ID, shopName: '', pageNum: 1, pageSize: 10 }) },
+  { name: 'specialColumnList', build: () => json('/rpi/special/specialColumnList', { countryId: COUNTRY_ID, title: '', pageNum: 1, pageSize: 10 }) },
   {
     name: 'activity/list',
-    build: json('/rpi/activity/list', {
-      title: '',
-      year: null,
-      month: null,
-      type: null,
-      countryId: COUNTRY_ID,
-      pageNum: 1,
-      pageSize: 10,
-    }),
+    build: () => json('/rpi/activity/list', { title: '', year: null, month: null, type: null, countryId: COUNTRY_ID, pageNum: 1, pageSize: 10 }),
   },
-  LOGIN_CALL,
+  { name: 'login', build: () => login(DEMO_LOGIN.account) },
   {
     name: 'memberCardALL',
     member: true,
-    build: ({ token, memberId }) =>
-      form('/rpi/websitsMember/memberCardALL', { memberId }, { authorization: token })(),
+    build: ({ token, memberId }) => form('/rpi/websitsMember/memberCardALL', { memberId }, { authorization: token }),
   },
-  { name: 'gameRanking/400', build: form('/rpi/webranking/gameRanking', { gameType: 400 }) },
-  { name: 'award/0', build: form('/rpi/webranking/award', { awardType: 0 }) },
+  { name: 'gameRanking/400', build: () => form('/rpi/webranking/gameRanking', { gameType: 400 }) },
+  { name: 'award/0', build: () => form('/rpi/webranking/award', { awardType: 0 }) },
 ];
 
 if (flags.help) {
   console.log(
     'npm run bench:mock -- [--requests N] [--warmup N] [--rounds N] [--concurrency 1,50] [--calls a,b] [--seed N]\n' +
-      '                      [--logins N (100000; 0 skips)] [--timeout-seconds N] [--verbose]\n' +
+      '                      [--logins N (100000; 0 skips)] [--timeout-seconds N]\n' +
       `calls: ${CALLS.map((call) => call.name).join(', ')}`,
   );
   process.exit(0);
@@ -149,248 +122,134 @@ if (selected.length === 0) {
   process.exit(2);
 }
 
-// ---------------------------------------------------------------------------------------------
-// HTTP client
-
-interface Answer {
-  status: number;
-  contentType: string;
-  body: Buffer;
-}
-
-function send(port: number, agent: Agent, call: BenchRequest): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: HOST,
-        port,
-        method: call.method,
-        path: call.path,
-        agent,
-        headers: { 'accept-language': 'en', 'content-length': String(call.body.byteLength), ...call.headers },
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', reject);
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            contentType: String(incoming.headers['content-type'] ?? ''),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    outgoing.setTimeout(15_000, () => outgoing.destroy(new Error('no answer within 15 s')));
-    outgoing.on('error', reject);
-    outgoing.end(call.body);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Child processes: always stopped, whatever happens
-
+// Child processes: stopped however the benchmark ends.
 const children = new Set<ChildProcess>();
+process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+setTimeout(() => {
+  console.error(`bench:mock: still running after ${flags['timeout-seconds']} s; stopping (lower --requests?)`);
+  process.exit(1);
+}, wholeNumber('timeout-seconds', 1) * 1000).unref();
 
-function startChild(args: string[], withIpc: boolean): ChildProcess {
+/** Starts a TypeScript child and resolves with its pid and the port it reports (on stdout, or over IPC). */
+function startChild(args: string[], recordings?: Map<string, Recording>): Promise<{ port: number; pid: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
-    stdio: withIpc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
-    ...(withIpc ? { serialization: 'advanced' as const } : {}),
+    stdio: ['ignore', 'pipe', 'inherit', ...(recordings ? ['ipc' as const] : [])],
+    serialization: 'advanced',
   });
   children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stopChildren(): Promise<void> {
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const force = setTimeout(() => child.kill('SIGKILL'), 3000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-}
-
-async function finish(code: number): Promise<never> {
-  await stopChildren();
-  process.exit(code);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void finish(130));
-for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-  process.once(event, (error) => {
-    console.error('bench:mock failed:', error);
-    void finish(1);
-  });
-}
-// Last resort (process.exit from anywhere): no child outlives the benchmark.
-process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-setTimeout(() => {
-  console.error(`bench:mock: still running after ${timeoutSeconds} s; stopping (lower --requests?)`);
-  void finish(1);
-}, timeoutSeconds * 1000).unref();
-
-/** Starts mocks/serve.ts on a free port and resolves with that port once it says it listens. */
-function startFakeBackend(): Promise<{ port: number; pid: number | undefined }> {
-  const child = startChild(['mocks/serve.ts', '--host', HOST, '--port', '0', '--seed', String(seed)], false);
   return new Promise((resolve, reject) => {
-    let buffered = '';
-    let port: number | null = null;
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (text: string) => {
-      if (flags.verbose) process.stdout.write(`[fake backend] ${text}`);
-      if (port !== null) return;
-      buffered += text;
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(buffered);
-      if (match) {
-        port = Number(match[1]);
-        resolve({ port, pid: child.pid });
-      }
+    let output = '';
+    child.stdout!.on('data', (text: Buffer) => {
+      output += text.toString();
+      const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port) resolve({ port: Number(port), pid: child.pid! });
     });
-    child.once('exit', (code, signal) => reject(new Error(`the fake backend exited (${signal ?? code}) before listening`)));
+    child.on('message', (message: { port: number }) => resolve({ port: message.port, pid: child.pid! }));
+    child.once('exit', (code, signal) => reject(new Error(`${args[0]} exited (${signal ?? code}) before listening`)));
+    if (recordings) child.send({ recordings: [...recordings] });
   });
 }
-
-/** Starts the replay server with the recordings and resolves with its port. */
-function startBareServer(recordings: Map<string, Recording>): Promise<{ port: number; pid: number | undefined }> {
-  const child = startChild(['scripts/bench-bare-server.ts'], true);
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { port: number }) => resolve({ port: message.port, pid: child.pid }));
-    child.once('exit', (code, signal) => reject(new Error(`the bare server exited (${signal ?? code}) before listening`)));
-    child.send({ recordings: [...recordings] } satisfies BareServerMessage);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The run
-
-const failures: string[] = [];
-/** Logins the fake backend has answered: each opens a session it keeps. */
-let fakeLogins = 0;
-let failureCount = 0;
-const noteFailure = (what: string) => {
-  failureCount += 1;
-  if (failures.length < 10) failures.push(what);
-};
 
 /** CPU time (ns) the main thread of a process has used so far; null where /proc is missing. */
-async function mainThreadCpuNs(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined) return null;
+const mainThreadCpuNs = (pid: number): number | null => {
   try {
-    return Number((await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ')[0]);
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
   } catch {
     return null;
   }
-}
+};
 
 interface Target {
-  label: string;
+  label: 'fake' | 'bare';
   port: number;
-  pid: number | undefined;
+  pid: number;
+}
+const failures: string[] = [];
+/** Logins the fake backend has answered: each opens a session it keeps. */
+let fakeLogins = 0;
+
+/** `amount` requests at `concurrency` by autocannon: each response's latency (ms) and the wall time. */
+async function load(target: Target, what: string, request: BenchRequest | autocannon.Request[], concurrency: number, amount: number) {
+  const latenciesMs: number[] = [];
+  const started = performance.now();
+  let lastAnswer = started;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = {
+      url: `http://127.0.0.1:${target.port}`,
+      connections: Math.min(concurrency, amount),
+      amount,
+      timeout: 15,
+      // autocannon looks whether the amount is done at each sample: every 10 ms, not every second.
+      sampleInt: 10,
+      requests: Array.isArray(request) ? request : [request],
+      verifyBody: (body: unknown) => envelopeFailure(200, String(body)) === null,
+    };
+    autocannon(options, (error, done) => (error ? reject(error as Error) : resolve(done))).on(
+      'response',
+      (_client, _status, _bytes, responseTime) => {
+        latenciesMs.push(responseTime);
+        lastAnswer = performance.now();
+      },
+    );
+  });
+  const failed = result.non2xx + result.errors + result.mismatches;
+  if (failed > 0) failures.push(`${target.label} ${what} c${concurrency}: ${failed} of ${amount} failed (non-2xx ${result.non2xx}, errors ${result.errors}, wrong envelope ${result.mismatches})`);
+  if (target.label === 'fake' && (Array.isArray(request) || request.path === LOGIN_PATH)) fakeLogins += latenciesMs.length;
+  return { latenciesMs, elapsedMs: lastAnswer - started };
 }
 
-/**
- * One call at one concurrency against both servers: a warm-up of each, then the measured
- * requests in `rounds` alternating chunks (fake, bare, fake, …), so that both meet the same
- * background load of a shared machine.
- */
-async function measurePair(targets: readonly [Target, Target], name: string, call: BenchRequest, concurrency: number) {
-  const cells = targets.map((target) => ({
-    target,
-    agent: new Agent({ keepAlive: true, maxSockets: concurrency }),
-    latenciesMs: [] as number[],
-    elapsedMs: 0,
-    cpuNs: 0 as number | null,
-  }));
-  const once = (cell: (typeof cells)[number]) => async () => {
-    try {
-      const answer = await send(cell.target.port, cell.agent, call);
-      if (cell.target.label === 'fake' && call.path === LOGIN_PATH) fakeLogins += 1;
-      const failure = envelopeFailure(answer.status, answer.body.toString('utf8'));
-      if (failure) noteFailure(`${cell.target.label} ${name} c${concurrency}: ${failure}`);
-    } catch (error) {
-      noteFailure(`${cell.target.label} ${name} c${concurrency}: ${error instanceof Error ? error.message : String(error)}`);
+/** One call at one concurrency against both servers: warm-ups, then the measured requests in alternating rounds. */
+async function measurePair(targets: readonly Target[], name: string, request: BenchRequest, concurrency: number) {
+  const cells = targets.map((target) => ({ target, latenciesMs: [] as number[], elapsedMs: 0, cpuNs: 0 as number | null }));
+  // The warm-up opens the connections (at least two requests each) and warms the JIT.
+  for (const cell of cells) await load(cell.target, name, request, concurrency, Math.max(warmup, 2 * concurrency));
+  for (let round = 0; round < rounds; round += 1) {
+    const amount = Math.floor(requestsPerCell / rounds) + (round < requestsPerCell % rounds ? 1 : 0);
+    for (const cell of cells) {
+      const cpuBefore = mainThreadCpuNs(cell.target.pid);
+      const { latenciesMs, elapsedMs } = await load(cell.target, name, request, concurrency, amount);
+      const cpuAfter = mainThreadCpuNs(cell.target.pid);
+      cell.latenciesMs.push(...latenciesMs);
+      cell.elapsedMs += elapsedMs;
+      cell.cpuNs = cpuBefore === null || cpuAfter === null || cell.cpuNs === null ? null : cell.cpuNs + cpuAfter - cpuBefore;
     }
-  };
-  try {
-    // Warm-up opens the keep-alive connections (at least two requests each) and warms the JIT.
-    for (const cell of cells) await runPool({ concurrency, total: Math.max(warmupPerCell, 2 * concurrency) }, once(cell));
-    for (let round = 0; round < rounds; round += 1) {
-      const total = Math.floor(requestsPerCell / rounds) + (round < requestsPerCell % rounds ? 1 : 0);
-      for (const cell of cells) {
-        const cpuBefore = await mainThreadCpuNs(cell.target.pid);
-        const { latenciesMs, elapsedMs } = await runPool({ concurrency, total }, once(cell));
-        const cpuAfter = await mainThreadCpuNs(cell.target.pid);
-        cell.latenciesMs.push(...latenciesMs);
-        cell.elapsedMs += elapsedMs;
-        cell.cpuNs = cpuBefore === null || cpuAfter === null || cell.cpuNs === null ? null : cell.cpuNs + cpuAfter - cpuBefore;
-      }
-    }
-    const [fake, bare] = cells.map((cell) => ({
+  }
+  const [fake, bare] = cells.map(
+    (cell): BenchStats => ({
       ...summarize(cell.latenciesMs, cell.elapsedMs),
       cpuUsPerRequest: cell.cpuNs === null ? Number.NaN : cell.cpuNs / 1000 / cell.latenciesMs.length,
-    }));
-    return { fake: fake!, bare: bare! };
-  } finally {
-    for (const cell of cells) cell.agent.destroy();
-  }
+    }),
+  );
+  return { call: name, fake: fake!, bare: bare! };
 }
+
+/** One request to a server, as the recording and the logins need it. */
+async function send(target: Target, request: BenchRequest): Promise<Recording & { text: string }> {
+  const answer = await fetch(`http://127.0.0.1:${target.port}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+  const body = new Uint8Array(await answer.arrayBuffer());
+  const text = new TextDecoder().decode(body);
+  const failure = envelopeFailure(answer.status, text);
+  if (failure) throw new Error(`${target.label} ${request.path}: ${failure}`);
+  if (target.label === 'fake' && request.path === LOGIN_PATH) fakeLogins += 1;
+  return { status: answer.status, contentType: answer.headers.get('content-type') ?? '', body, text };
+}
+const freshSession = async (fake: Target): Promise<Session> => (JSON.parse((await send(fake, login(DEMO_LOGIN.account))).text) as { data: Session }).data;
 
 async function main(): Promise<number> {
   const started = performance.now();
-  const fake = await startFakeBackend();
-
-  // Record: each request once against the fake backend (login first: the member call needs its token).
-  const recordAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const loginRequest = LOGIN_CALL.build({ token: '', memberId: 0 });
-  const loginAnswer = await send(fake.port, recordAgent, loginRequest);
-  fakeLogins += 1;
-  const loginFailure = envelopeFailure(loginAnswer.status, loginAnswer.body.toString('utf8'));
-  if (loginFailure) {
-    console.error(`bench:mock: the demo login failed (${loginFailure})`);
-    return 1;
-  }
-  const sessionOf = (answer: Answer) =>
-    (JSON.parse(answer.body.toString('utf8')) as { data: { token: string; memberId: number } }).data;
-  const { token, memberId } = sessionOf(loginAnswer);
-
-  const requests = new Map(selected.map((call) => [call.name, call.build({ token, memberId })]));
+  const fake: Target = { label: 'fake', ...(await startChild(['mocks/serve.ts', '--host', '127.0.0.1', '--port', '0', '--seed', String(seed)])) };
+  // Record each request's answer once (the login first: the member call needs its token).
+  const session = await freshSession(fake);
+  const requests = new Map(selected.map((call) => [call.name, call.build(session)]));
   const recordings = new Map<string, Recording>();
-  for (const [name, call] of requests) {
-    const answer = name === LOGIN_CALL.name ? loginAnswer : await send(fake.port, recordAgent, call);
-    const failure = envelopeFailure(answer.status, answer.body.toString('utf8'));
-    if (failure) {
-      console.error(`bench:mock: ${name} failed while recording (${failure})`);
-      return 1;
-    }
-    recordings.set(requestKey(call.method, call.path, call.body.toString('utf8')), {
-      status: answer.status,
-      contentType: answer.contentType,
-      body: answer.body,
-    });
-  }
-  recordAgent.destroy();
-  const bare = await startBareServer(recordings);
-  const targets = [
-    { label: 'fake', port: fake.port, pid: fake.pid },
-    { label: 'bare', port: bare.port, pid: bare.pid },
-  ] as const;
+  for (const request of requests.values()) recordings.set(requestKey(request.method, request.path, request.body), await send(fake, request));
+  const bare: Target = { label: 'bare', ...(await startChild(['scripts/bench-bare-server.ts'], recordings)) };
 
   console.log(
-    `bench:mock  node ${process.versions.node}  seed ${seed}  ${requestsPerCell} requests per cell in ${rounds} rounds ` +
-      `alternating fake and bare, after ${warmupPerCell} warm-up each (at least 2 per connection)  keep-alive  127.0.0.1`,
+    `bench:mock  node ${process.versions.node}  autocannon  seed ${seed}  ${requestsPerCell} requests per cell in ${rounds} rounds ` +
+      `alternating fake and bare, after ${warmup} warm-up each (at least 2 per connection)  keep-alive  127.0.0.1`,
   );
   console.log(
     'fake = mocks/serve.ts, bare = replay of its recorded answers; latency in ms at the client (request sent → last byte);\n' +
@@ -399,72 +258,41 @@ async function main(): Promise<number> {
   const notes: string[] = [];
   for (const concurrency of concurrencies) {
     const rows: BenchRow[] = [];
-    for (const [name, recorded] of requests) {
-      let call = recorded;
-      if (selected.find((candidate) => candidate.name === name)?.member) {
+    for (const call of selected) {
+      let request = requests.get(call.name)!;
+      if (call.member) {
         // The bare server's key leaves the Authorization header out, so its recording still fits.
-        const agent = new Agent({ keepAlive: false });
-        const answer = await send(fake.port, agent, loginRequest);
-        agent.destroy();
-        fakeLogins += 1;
-        notes.push(`${name} c${concurrency}: its token is the newest of the ${fakeLogins} sessions the fake backend has opened`);
-        const failure = envelopeFailure(answer.status, answer.body.toString('utf8'));
-        if (failure) noteFailure(`fake login before ${name} c${concurrency}: ${failure}`);
-        else call = selected.find((candidate) => candidate.name === name)!.build(sessionOf(answer));
+        request = call.build(await freshSession(fake));
+        notes.push(`${call.name} c${concurrency}: its token is the newest of the ${fakeLogins} sessions the fake backend has opened`);
       }
-      rows.push({ call: name, ...(await measurePair(targets, name, call, concurrency)) });
+      rows.push(await measurePair([fake, bare], call.name, request, concurrency));
     }
     console.log(`\nconcurrency ${concurrency}`);
     console.log(formatBenchTable(rows, concurrency === 1 ? TARGET_P95_RATIO : Number.POSITIVE_INFINITY));
   }
+
   const member = selected.find((call) => call.member);
   if (member && pileUpLogins > 0) {
     // The session store must not slow down as sessions pile up: the member call at concurrency 1,
-    // with a fresh token, before and after `pileUpLogins` logins spread over every seeded member.
-    const freshCall = async () => {
-      const agent = new Agent({ keepAlive: false });
-      const answer = await send(fake.port, agent, loginRequest);
-      agent.destroy();
-      fakeLogins += 1;
-      return member.build(sessionOf(answer));
-    };
-    const beforeCall = await freshCall();
-    const loginsBefore = fakeLogins;
-    const before = await measurePair(targets, member.name, beforeCall, 1);
+    // with a fresh token, before and after the logins, spread over every seeded member.
+    const before = await measurePair([fake, bare], `after ${fakeLogins + 1} logins`, member.build(await freshSession(fake)), 1);
     const accounts = generateMembers(seed, Date.now()).map((record) => record.account);
-    const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     let next = 0;
     const pileStarted = performance.now();
-    await runPool({ concurrency: 50, total: pileUpLogins }, async () => {
-      const account = accounts[next++ % accounts.length]!;
-      const answer = await send(fake.port, agent, form(LOGIN_PATH, { username: account, password: DEMO_PASSWORD_HASH })());
-      fakeLogins += 1;
-      const failure = envelopeFailure(answer.status, answer.body.toString('utf8'));
-      if (failure) noteFailure(`pile-up login of ${account}: ${failure}`);
-    });
-    agent.destroy();
+    await load(fake, 'pile-up login', [{ ...login(DEMO_LOGIN.account), setupRequest: (request) => ({ ...request, ...login(accounts[next++ % accounts.length]!) }) }], 50, pileUpLogins);
     const pileSeconds = (performance.now() - pileStarted) / 1000;
-    const after = await measurePair(targets, member.name, await freshCall(), 1);
-    console.log(`
-${member.name} at concurrency 1, before and after ${pileUpLogins} logins of ${accounts.length} members (${pileSeconds.toFixed(1)} s at concurrency 50)`);
-    console.log(
-      formatBenchTable([
-        { call: `after ${loginsBefore} logins`, ...before },
-        { call: `after ${fakeLogins} logins`, ...after },
-      ]),
-    );
+    const after = await measurePair([fake, bare], `after ${fakeLogins + 1} logins`, member.build(await freshSession(fake)), 1);
+    console.log(`\n${member.name} at concurrency 1, before and after ${pileUpLogins} logins of ${accounts.length} members (${pileSeconds.toFixed(1)} s at concurrency 50)`);
+    console.log(formatBenchTable([before, after]));
   }
 
   console.log('');
   if (concurrencies.includes(1)) console.log(`* p95 above ${TARGET_P95_RATIO}x the bare server at concurrency 1 (the target)`);
   for (const note of notes) console.log(note);
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  if (failureCount > 0) {
-    console.error(`\n${failureCount} request(s) failed; first ones:\n  ${failures.join('\n  ')}`);
-    return 1;
-  }
-  return 0;
+  if (failures.length === 0) return 0;
+  console.error(`\nrequests failed:\n  ${failures.slice(0, 10).join('\n  ')}`);
+  return 1;
 }
 
 let exitCode = 1;
@@ -473,4 +301,4 @@ try {
 } catch (error) {
   console.error('bench:mock failed:', error);
 }
-await finish(exitCode);
+process.exit(exitCode);
