@@ -86,6 +86,14 @@ async function weigh(browser: Browser, site: string, page: WeighedPage, session:
     }
     const tab = await context.newPage();
     const pending: Array<Promise<DownloadedFile | null>> = [];
+    let started = 0;
+    let inFlight = 0;
+    tab.on('request', () => {
+      started += 1;
+      inFlight += 1;
+    });
+    tab.on('requestfinished', () => (inFlight -= 1));
+    tab.on('requestfailed', () => (inFlight -= 1));
     tab.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin !== new URL(site).origin || !/\.m?js$/.test(url.pathname)) return;
@@ -96,10 +104,20 @@ async function weigh(browser: Browser, site: string, page: WeighedPage, session:
           .catch(() => null),
       );
     });
-    await tab.goto(new URL(page.path.replace(/^\//, ''), site).toString(), { waitUntil: 'networkidle' });
-    // Lazy work a page starts once it has data (a chart, a namespace) lands within this.
-    await tab.waitForTimeout(1500);
-    await tab.waitForLoadState('networkidle');
+    await tab.goto(new URL(page.path.replace(/^\//, ''), site).toString(), { waitUntil: 'load' });
+    // Done when the page is settled: nothing in flight, and its main thread idle without having
+    // started another request. Lazy work a page starts once it has data (a chart, a namespace) is
+    // waited for however slow the machine is, and no longer than it takes.
+    for (let quiet = 0; quiet < 2; ) {
+      if (inFlight > 0) {
+        quiet = 0;
+        await tab.waitForTimeout(20);
+        continue;
+      }
+      const before = started;
+      await tab.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+      quiet = started === before && inFlight === 0 ? quiet + 1 : 0;
+    }
     const files = (await Promise.all(pending)).filter((file): file is DownloadedFile => file !== null);
     return [...new Map(files.map((file) => [file.file, file])).values()];
   } finally {
@@ -107,18 +125,27 @@ async function weigh(browser: Browser, site: string, page: WeighedPage, session:
   }
 }
 
-/** What a fresh visit of each page downloads, in that order. */
+/** Pages visited at once, each in a fresh context of one browser: their waits overlap, their work shares the cores. */
+const PAGES_AT_ONCE = 4;
+
+/** What a fresh visit of each page downloads, by page path. */
 export async function measureDownloads(root: string, distDir: string, pages: readonly WeighedPage[]): Promise<Map<string, DownloadedFile[]>> {
   // Installs Debian's Chromium when missing and allowed (root with apt-get), else says how.
   const executablePath = ensureChromium({ log: (line) => console.log(line) });
-  const backend = await startFakeBackend(root);
+  const [backend, browser] = await Promise.all([
+    startFakeBackend(root),
+    chromium.launch({ executablePath, args: chromiumArgs, headless: true, timeout: 60_000 }),
+  ]);
   // The API on the site's own origin, as deployed: the server forwards it to the fake backend.
   const site = await startStaticServer({ root: distDir, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } });
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true, timeout: 60_000 });
   try {
     const session = pages.some((page) => page.member) ? await demoSession(backend.url) : {};
     const results = new Map<string, DownloadedFile[]>();
-    for (const page of pages) results.set(page.path, await weigh(browser, site.url, page, session));
+    let next = 0;
+    const visitor = async () => {
+      for (let page = pages[next++]; page; page = pages[next++]) results.set(page.path, await weigh(browser, site.url, page, session));
+    };
+    await Promise.all(Array.from({ length: PAGES_AT_ONCE }, visitor));
     return results;
   } finally {
     await browser.close();
