@@ -1,47 +1,53 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { connect, type AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers';
-import { normalizeBasePath, selfSignedCertificate, startStaticServer, type StaticServer } from './static-server';
+import { normalizeBasePath, selfSignedCertificate, startStaticServer, type StaticServer, type StaticServerOptions } from './static-server';
 
 interface RawResponse {
   status: number;
+  head: string;
   headers: Map<string, string>;
-  body: string;
+  body: Buffer;
+  text: string;
 }
 
 /**
- * A plain HTTP/1.1 exchange over a socket. The unit project's setup runs the fake backend's msw
- * server with `onUnhandledFrame: 'error'`, which rejects `fetch` and `http` calls it does not
- * handle; a raw socket is what a browser's connection looks like to the server anyway.
+ * One HTTP/1.1 exchange over a raw socket, as a browser's connection looks to the server. The unit
+ * project's setup runs the fake backend's msw server with `onUnhandledFrame: 'error'`, which
+ * rejects `fetch` and `http` calls it does not handle.
  */
-const request = (port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+const rawExchange = (port: number, message: string) =>
   new Promise<RawResponse>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    const extra = Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.on('connect', () =>
-      socket.write(`${options.method ?? 'GET'} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra.join('')}\r\n`),
-    );
+    socket.on('connect', () => socket.write(message));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const all = Buffer.concat(chunks);
+      const split = all.indexOf('\r\n\r\n');
+      const head = all.subarray(0, split).toString('utf8');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = new Map(
-        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-      );
-      // The server always sends Content-Length, so the body is everything after the head.
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const body = all.subarray(split + 4);
+      resolve({ status: Number(statusLine.split(' ')[1]), head, headers, body, text: body.toString('utf8') });
     });
   });
+
+const request = (port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+  rawExchange(
+    port,
+    `${options.method ?? 'GET'} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(options.headers ?? {})
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n`,
+  );
 
 describe('static server of a built single-page app', () => {
   let root: string;
@@ -83,7 +89,7 @@ describe('static server of a built single-page app', () => {
     const route = await get('/News?id=3');
     expect(route.status).toBe(200);
     expect(route.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(route.body).toContain('<title>app</title>');
+    expect(route.text).toContain('<title>app</title>');
     expect((await get('/assets/missing-2.js')).status).toBe(404);
     expect((await get('/', { method: 'POST' })).status).toBe(405);
   });
@@ -91,7 +97,7 @@ describe('static server of a built single-page app', () => {
   it('refuses paths that climb out of the root, however they are encoded', async () => {
     for (const raw of ['/../static-server-secret.js', '/%2e%2e/static-server-secret.js', '/assets/..%2f..%2fstatic-server-secret.js']) {
       const answer = await get(raw);
-      expect(answer.body).not.toContain('secret');
+      expect(answer.text).not.toContain('secret');
       expect(answer.status).not.toBe(200);
     }
   });
@@ -109,7 +115,7 @@ describe('static server of a built single-page app', () => {
     const part = await get('/clip.mp4', { headers: { range: 'bytes=2-5' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 2-5/10');
-    expect(part.body).toBe('2345');
+    expect(part.text).toBe('2345');
   });
 
   it('normalises sub-path bases', () => {
@@ -119,15 +125,72 @@ describe('static server of a built single-page app', () => {
   });
 });
 
+/** A built site in a temporary folder (index.html and `files`), served with `options` while `use` runs. */
+const withSite = async (
+  files: Record<string, string | Buffer>,
+  options: Omit<StaticServerOptions, 'root'>,
+  use: (server: StaticServer) => Promise<void>,
+) => {
+  const root = mkdtempSync(join(tmpdir(), 'static-server-'));
+  for (const [name, content] of Object.entries({ 'index.html': '<!doctype html><title>app</title>', ...files })) {
+    mkdirSync(dirname(join(root, name)), { recursive: true });
+    writeFileSync(join(root, name), content);
+  }
+  const server = await startStaticServer({ root, ...options });
+  try {
+    await use(server);
+  } finally {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+};
+
+/** An API server on a free port that answers `respond`, with what it received. */
+const withApi = async (
+  respond: (response: ServerResponse) => void,
+  use: (target: string, seen: Array<{ method?: string; url?: string; type?: string; connection?: string; body: string }>) => Promise<void>,
+) => {
+  const seen: Array<{ method?: string; url?: string; type?: string; connection?: string; body: string }> = [];
+  const api = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push({ method: request.method, url: request.url, type: request.headers['content-type'], connection: request.headers.connection, body });
+      respond(response);
+    });
+  });
+  await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+  try {
+    await use(`http://127.0.0.1:${(api.address() as AddressInfo).port}`, seen);
+  } finally {
+    await new Promise((done) => api.close(done));
+  }
+};
+
+describe('documents of a site built with a page document per path', () => {
+  it("answers a page path with its own document, and any other path with the root's", async () => {
+    await withSite({ 'Darts/index.html': '<title>darts</title>' }, {}, async (server) => {
+      for (const path of ['/Darts', '/Darts/', '/Darts?id=2']) expect((await request(server.port, path)).text).toBe('<title>darts</title>');
+      expect((await request(server.port, '/Darts/DartsList')).text).toContain('<title>app</title>');
+    });
+  });
+
+  it('serves a site built for a sub-path under it only', async () => {
+    await withSite({ 'assets/app-1.js': 'console.log(1)' }, { basePath: '/portal/' }, async (server) => {
+      expect(server.url).toMatch(/:\d+\/portal\/$/);
+      const bare = await request(server.port, '/portal');
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, '/portal/']);
+      expect((await request(server.port, '/portal/News')).text).toContain('<title>app</title>');
+      expect((await request(server.port, '/portal/assets/app-1.js')).text).toBe('console.log(1)');
+      expect((await request(server.port, '/News')).status).toBe(404);
+    });
+  });
+});
+
 describe('security headers of the static server', () => {
   it("sends the headers the build wrote on every answer, so the page's policy matches its build", async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-server-headers-'));
-    mkdirSync(join(root, '.vite'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
     const built = securityHeaders({ apiOrigin: 'https://api.example.com', mocks: false });
-    writeFileSync(join(root, SECURITY_HEADERS_FILE), JSON.stringify(built));
-    const server = await startStaticServer({ root });
-    try {
+    await withSite({ [SECURITY_HEADERS_FILE]: JSON.stringify(built) }, {}, async (server) => {
       for (const path of ['/', '/News?id=3', '/assets/missing-2.js']) {
         const response = await request(server.port, path);
         expect(response.headers.get('content-security-policy')).toBe(built['Content-Security-Policy']);
@@ -136,42 +199,18 @@ describe('security headers of the static server', () => {
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       }
-    } finally {
-      await server.close();
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('still sends nosniff and a referrer policy for a build without a headers file', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-server-headers-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-    const server = await startStaticServer({ root });
-    try {
+    await withSite({}, {}, async (server) => {
       const response = await request(server.port, '/');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.has('content-security-policy')).toBe(false);
-    } finally {
-      await server.close();
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-});
-
-/** The raw bytes of one HTTP/1.1 exchange over a socket (head as text, body as bytes). */
-const rawExchange = (port: number, text: string) =>
-  new Promise<{ head: string; body: Buffer }>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('connect', () => socket.write(text));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const all = Buffer.concat(chunks);
-      const split = all.indexOf('\r\n\r\n');
-      resolve({ head: all.subarray(0, split).toString('utf8'), body: all.subarray(split + 4) });
     });
   });
+});
 
 /**
  * One HTTP/2 request from a Node process of its own (argv: origin, headers as JSON, body), printing
@@ -195,20 +234,13 @@ stream.end(body || undefined);
 `;
 
 describe('what the static server sends as a production host would', () => {
+  const script = `export const words = ${JSON.stringify('darts '.repeat(500))};`;
+  // What the build writes beside each text file (vite.config.ts).
+  const builtScript = { 'assets/app-1.js': script, 'assets/app-1.js.br': brotliCompressSync(script), 'assets/app-1.js.gz': gzipSync(script, { level: 9 }) };
+
   it("sends the build's brotli or gzip file as the browser accepts, and media as they are", async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-server-compress-'));
-    mkdirSync(join(root, 'assets'));
-    const script = `export const words = ${JSON.stringify('darts '.repeat(500))};`;
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(join(root, 'assets/app-1.js'), script);
-    // What the build writes beside each text file (vite.config.ts).
-    writeFileSync(join(root, 'assets/app-1.js.br'), brotliCompressSync(script));
-    writeFileSync(join(root, 'assets/app-1.js.gz'), gzipSync(script, { level: 9 }));
-    writeFileSync(join(root, 'clip.mp4'), '0123456789');
-    const server = await startStaticServer({ root });
-    try {
-      const ask = (path: string, encoding: string) =>
-        rawExchange(server.port, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
+    await withSite({ ...builtScript, 'clip.mp4': '0123456789' }, {}, async (server) => {
+      const ask = (path: string, encoding: string) => request(server.port, path, { headers: { 'Accept-Encoding': encoding } });
       const br = await ask('/assets/app-1.js', 'gzip, deflate, br');
       expect(br.head).toMatch(/content-encoding: br/i);
       expect(brotliDecompressSync(br.body).toString('utf8')).toBe(script);
@@ -218,101 +250,58 @@ describe('what the static server sends as a production host would', () => {
       expect(gunzipSync(gz.body).toString('utf8')).toBe(script);
       const clip = await ask('/clip.mp4', 'br');
       expect(clip.head).not.toMatch(/content-encoding/i);
-      expect(clip.body.toString('utf8')).toBe('0123456789');
-    } finally {
-      await server.close();
-      rmSync(root, { recursive: true, force: true });
-    }
+      expect(clip.text).toBe('0123456789');
+    });
   });
 
   it('forwards the API paths it is given, method, headers and body, to their server', async () => {
-    const seen: Array<{ method?: string; url?: string; type?: string; body: string }> = [];
-    const api = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        seen.push({ method: request.method, url: request.url, type: request.headers['content-type'], body });
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"code":100}');
+    const answerOk = (response: ServerResponse) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"code":100}');
+    await withApi(answerOk, async (target, seen) => {
+      await withSite({}, { proxy: { prefixes: ['/rpi/'], target } }, async (server) => {
+        const form = 'countryId=617&pageNum=1';
+        const answer = await rawExchange(
+          server.port,
+          `POST /rpi/websitenews/officialNewsList?x=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\n\r\n${form}`,
+        );
+        expect(answer.head).toMatch(/^HTTP\/1.1 200/);
+        // End-to-end headers only: the API's keep-alive is not the client's connection.
+        expect(answer.headers.has('keep-alive')).toBe(false);
+        // Chunked, as the API server sent it.
+        expect(answer.text).toContain('{"code":100}');
+        expect(seen.map(({ connection: _, ...call }) => call)).toEqual([
+          { method: 'POST', url: '/rpi/websitenews/officialNewsList?x=1', type: 'application/x-www-form-urlencoded', body: form },
+        ]);
+        // Other paths stay the site's own.
+        expect((await request(server.port, '/rps/login', { method: 'POST' })).status).toBe(405);
       });
     });
-    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
-    const root = mkdtempSync(join(tmpdir(), 'static-server-proxy-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-    const target = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-    const server = await startStaticServer({ root, proxy: { prefixes: ['/rpi/'], target } });
-    try {
-      const form = 'countryId=617&pageNum=1';
-      const answer = await rawExchange(
-        server.port,
-        `POST /rpi/websitenews/officialNewsList?x=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\n\r\n${form}`,
-      );
-      expect(answer.head).toMatch(/^HTTP\/1.1 200/);
-      // Chunked, as the API server sent it.
-      expect(answer.body.toString('utf8')).toContain('{"code":100}');
-      expect(seen).toEqual([
-        { method: 'POST', url: '/rpi/websitenews/officialNewsList?x=1', type: 'application/x-www-form-urlencoded', body: form },
-      ]);
-      // Other paths stay the site's own.
-      expect((await request(server.port, '/rps/login', { method: 'POST' })).status).toBe(405);
-    } finally {
-      await server.close();
-      await new Promise((done) => api.close(done));
-      rmSync(root, { recursive: true, force: true });
-    }
   });
 
   it('serves HTTPS over HTTP/2 with a certificate, files compressed and the API forwarded', async () => {
-    let apiSaw: { body: string; connection?: string } | null = null;
-    const api = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        apiSaw = { body, connection: request.headers.connection };
-        // Chunked with keep-alive: headers HTTP/2 refuses, which the server must not pass on.
-        response.writeHead(200, { 'Content-Type': 'application/json', Connection: 'keep-alive' });
-        response.write('{"code":');
-        response.end('100}');
+    // Chunked with keep-alive: headers HTTP/2 refuses, which the server must not pass on.
+    const answerChunked = (response: ServerResponse) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', Connection: 'keep-alive' });
+      response.write('{"code":');
+      response.end('100}');
+    };
+    await withApi(answerChunked, async (target, seen) => {
+      await withSite(builtScript, { tls: await selfSignedCertificate(), proxy: { prefixes: ['/rpi/'], target } }, async (server) => {
+        const exchange = async (headers: Record<string, string>, body = '') => {
+          const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', http2Exchange, server.url, JSON.stringify(headers), body]);
+          const answer = JSON.parse(stdout) as { headers: Record<string, unknown>; body: string };
+          return { status: Number(answer.headers[':status']), headers: answer.headers, body: Buffer.from(answer.body, 'base64') };
+        };
+        expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/$/);
+        const file = await exchange({ ':path': '/assets/app-1.js', 'accept-encoding': 'br' });
+        expect(file.status).toBe(200);
+        expect(file.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(file.body).toString('utf8')).toBe(script);
+        const call = await exchange({ ':method': 'POST', ':path': '/rpi/banner/bannerShow', 'content-type': 'application/x-www-form-urlencoded' }, 'countryId=617');
+        expect(call.status).toBe(200);
+        expect(call.headers.connection).toBeUndefined();
+        expect(call.body.toString('utf8')).toBe('{"code":100}');
+        expect(seen.map(({ body, connection }) => ({ body, connection }))).toEqual([{ body: 'countryId=617', connection: 'keep-alive' }]);
       });
     });
-    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
-    const root = mkdtempSync(join(tmpdir(), 'static-server-h2-'));
-    mkdirSync(join(root, 'assets'));
-    const script = `export const words = ${JSON.stringify('darts '.repeat(500))};`;
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(join(root, 'assets/app-1.js'), script);
-    writeFileSync(join(root, 'assets/app-1.js.br'), brotliCompressSync(script));
-    const server = await startStaticServer({
-      root,
-      tls: await selfSignedCertificate(),
-      proxy: { prefixes: ['/rpi/'], target: `http://127.0.0.1:${(api.address() as AddressInfo).port}` },
-    });
-    const exchange = async (headers: Record<string, string>, body = '') => {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', http2Exchange, server.url, JSON.stringify(headers), body]);
-      const answer = JSON.parse(stdout) as { headers: Record<string, unknown>; body: string };
-      return { status: Number(answer.headers[':status']), headers: answer.headers, body: Buffer.from(answer.body, 'base64') };
-    };
-    try {
-      expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/$/);
-      const file = await exchange({ ':path': '/assets/app-1.js', 'accept-encoding': 'br' });
-      expect(file.status).toBe(200);
-      expect(file.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(file.body).toString('utf8')).toBe(script);
-      const call = await exchange(
-        {
-          ':method': 'POST',
-          ':path': '/rpi/banner/bannerShow',
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        'countryId=617',
-      );
-      expect(call.status).toBe(200);
-      expect(call.headers.connection).toBeUndefined();
-      expect(call.body.toString('utf8')).toBe('{"code":100}');
-      expect(apiSaw).toEqual({ body: 'countryId=617', connection: 'keep-alive' });
-    } finally {
-      await server.close();
-      await new Promise((done) => api.close(done));
-      rmSync(root, { recursive: true, force: true });
-    }
   });
 });

@@ -5,7 +5,7 @@
 // Node's own type stripping: only erasable TypeScript here), the browser tests, `npm run size` and
 // `npm run lighthouse`.
 import { existsSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastify, { type FastifyInstance } from 'fastify';
@@ -96,18 +96,16 @@ const site = async (root: string, basePath: string, security: SecurityHeaders, o
     setHeaders: (reply, file) =>
       reply.header('Cache-Control', file.startsWith(join(root, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
-  // No file: a page path gets its own document, or the root one; a missing asset stays a 404, so a
-  // broken chunk shows up as an error instead of HTML.
+  // @fastify/static answers a page path with its folder's index.html (`/News` → News/index.html).
+  // Any other path without a file gets the root document; a missing asset stays a 404, so a broken
+  // chunk shows up as an error instead of HTML.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD').send();
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const path = request.url.split('?')[0] ?? '/';
     if (basePath !== '/' && path === basePath.slice(0, -1)) return reply.redirect(basePath, 301);
-    const page = normalize(join(root, path.slice(basePath.length - 1)));
     const extension = extname(path).toLowerCase();
-    if (!path.startsWith(basePath) || !page.startsWith(root) || (extension && extension !== '.html')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
-    }
-    return reply.sendFile(existsSync(join(page, 'index.html')) ? join(page.slice(root.length), 'index.html') : 'index.html');
+    if (!path.startsWith(basePath) || (extension && extension !== '.html')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    return reply.sendFile('index.html');
   });
   return app;
 };
