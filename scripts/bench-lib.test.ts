@@ -4,7 +4,6 @@ import {
   envelopeFailure,
   formatBenchTable,
   formatMs,
-  formatTable,
   percentile,
   requestKey,
   summarize,
@@ -65,12 +64,6 @@ describe('requestKey', () => {
 describe('tables', () => {
   it('formats milliseconds by size', () => {
     expect([formatMs(0.1234), formatMs(12.345), formatMs(123.4), formatMs(Number.NaN)]).toEqual(['0.12', '12.3', '123', '-']);
-  });
-
-  it('aligns text left and numbers right under a dashed rule', () => {
-    expect(formatTable(['call', 'p50'], [['login', '1.25'], ['award 0', '12.5']])).toBe(
-      ['call      p50', '-------  ----', 'login    1.25', 'award 0  12.5'].join('\n'),
-    );
   });
 
   it('shows both servers, the ratios, and flags a p95 ratio over the limit', () => {

@@ -1,5 +1,6 @@
 // Pure helpers of scripts/bench-mock.ts (autocannon makes the load): percentiles, the envelope
-// check and the plain-text table. No network here, so each piece has a unit test.
+// check and the table (drawn by size-lib's formatTable). No network here, so each piece has a unit test.
+import { formatTable } from './size-lib';
 
 /** Nearest-rank percentile (0 < p ≤ 100) of values sorted ascending; NaN for no values. */
 export const percentile = (sorted: readonly number[], p: number): number => {
@@ -56,20 +57,6 @@ export const formatMs = (ms: number): string =>
 export const formatRate = (perSecond: number): string => (Number.isNaN(perSecond) ? '-' : perSecond.toFixed(0));
 
 export const formatRatio = (ratio: number): string => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : '-');
-
-/**
- * A plain-text table: the first column left-aligned, the others right-aligned, two spaces apart,
- * a dashed rule under the header.
- */
-export function formatTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (row: readonly string[]) =>
-    widths
-      .map((width, column) => (column === 0 ? (row[column] ?? '').padEnd(width) : (row[column] ?? '').padStart(width)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
 
 export interface BenchStats extends CellStats {
   /** CPU time of the server's main thread per request, in microseconds (NaN when unknown). */

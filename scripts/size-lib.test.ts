@@ -90,6 +90,9 @@ describe('measuring', () => {
     expect(formatTable(['page', 'gzip'], [['/News', '12.0 kB'], ['/', '130.5 kB']])).toBe(
       ['page       gzip', '-----  --------', '/News   12.0 kB', '/      130.5 kB'].join('\n'),
     );
+    expect(formatTable(['call', 'p50', 'ratio'], [['login', '1.25', '*3.10x'], ['award 0', '12.5', '-']])).toBe(
+      ['call      p50   ratio', '-------  ----  ------', 'login    1.25  *3.10x', 'award 0  12.5       -'].join('\n'),
+    );
   });
 });
 

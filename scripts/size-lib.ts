@@ -172,7 +172,7 @@ export const findFakeBackend = (
 export const formatTable = (header: readonly string[], rows: ReadonlyArray<readonly (string | number)[]>): string => {
   const cells = [header, ...rows].map((row) => row.map(String));
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
-  const isNumeric = (column: number) => rows.every((row) => typeof row[column] !== 'string' || /^[\d.]+( kB)?$|^-$/.test(String(row[column])));
+  const isNumeric = (column: number) => rows.every((row) => typeof row[column] !== 'string' || /^\*?[\d.]+( kB|x)?$|^-$/.test(String(row[column])));
   const line = (row: readonly string[]) =>
     row
       .map((cell, column) => (column > 0 && isNumeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
