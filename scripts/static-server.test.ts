@@ -277,7 +277,8 @@ describe('what the static server sends as a production host would', () => {
     });
   });
 
-  it('serves HTTPS over HTTP/2 with a certificate, files compressed and the API forwarded', async () => {
+  // Two Node processes of their own (the HTTP/2 client): seconds on a busy machine.
+  it('serves HTTPS over HTTP/2 with a certificate, files compressed and the API forwarded', { timeout: 30_000 }, async () => {
     // Chunked with keep-alive: headers HTTP/2 refuses, which the server must not pass on.
     const answerChunked = (response: ServerResponse) => {
       response.writeHead(200, { 'Content-Type': 'application/json', Connection: 'keep-alive' });
