@@ -12,7 +12,7 @@ import {
 } from '@/shared/api/wire';
 import { DAY_MS, HOUR_MS } from '../rules/clock';
 import { demoCircle } from '../db/demo-circle';
-import { gameRecord } from '../db/factories';
+import { gameRecord, nextRecordId } from '../db/factories';
 import { SEEDED_MEMBER_PASSWORD } from '../db/demo-member';
 import { db, DEMO_LOGIN, DEMO_MEMBER_ID } from '../node';
 import { clientContext, rawCall } from '../test-support';
@@ -38,10 +38,8 @@ async function demoPlayedWith(players: { memberId: number; daysAgo: number }[], 
   db.games.deleteMany((q) => q.where({ cardId: (cardId) => cardIds.has(cardId) }));
   const cardId = [...cardIds][0]!;
   const shopId = db.shops.findFirst()!.shopId;
-  let id = db.games.all().reduce((max, game) => Math.max(max, game.id), 0);
   for (const { memberId, daysAgo } of players) {
-    id += 1;
-    await db.games.create(gameRecord({ id, cardId, shopId, dateTime: now - daysAgo * DAY_MS, playedWith: [memberId] }));
+    await db.games.create(gameRecord({ id: nextRecordId(db.games.all()), cardId, shopId, dateTime: now - daysAgo * DAY_MS, playedWith: [memberId] }));
   }
 }
 

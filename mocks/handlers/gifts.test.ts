@@ -16,8 +16,7 @@ import {
 } from '@/shared/api/wire';
 import { demoCircle, playedWithLately } from '../db/demo-circle';
 import { SEEDED_MEMBER_PASSWORD } from '../db/demo-member';
-import { giftRecord, giftRequestRecord } from '../db/factories';
-import { itemRecord } from '../db/factories';
+import { giftRecord, giftRequestRecord, itemRecord, ownedItemRecord } from '../db/factories';
 import { DAY_MS, HOUR_MS } from '../rules/clock';
 import { areFriends } from '../rules/gifts';
 import { createManualClock, db, DEMO_LOGIN, DEMO_MEMBER_ID, resetFakeBackend } from '../node';
@@ -339,7 +338,7 @@ describe('/rpi/itemgift/receive and receiveall', () => {
 
   it('extends an owned item from its current expiry', async () => {
     const { token } = await boxWithGifts();
-    await db.ownedItems.create({ id: 999_999, memberId: DEMO_MEMBER_ID, itemId: EFFECT, boughtAt: NOW - 10 * DAY_MS, expiresAt: NOW + 30 * DAY_MS });
+    await db.ownedItems.create(ownedItemRecord({ id: 999_999, memberId: DEMO_MEMBER_ID, itemId: EFFECT, boughtAt: NOW - 10 * DAY_MS, expiresAt: NOW + 30 * DAY_MS }));
     await call(receiveGift, { giftId: 1 }, token);
     expect(ownedBy(DEMO_MEMBER_ID, EFFECT)).toMatchObject({ id: 999_999, expiresAt: NOW + 120 * DAY_MS });
   });
