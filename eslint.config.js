@@ -12,6 +12,10 @@ const mocksMessage =
 /** Fake-backend libraries that must not reach production bundles. */
 const mockLibraries = ['msw', 'msw/*', '@msw/data', '@msw/data/*', '@faker-js/faker', '@faker-js/faker/*'];
 
+/** Classic zod (`zod`, `zod/v4`, `zod/v4/classic`, `zod/v3`): the app, the fake backend and the contracts share `zod/mini`. */
+const classicZod = '^zod(?:/v4(?:/classic)?|/v3)?$';
+const oneZodMessage = 'One zod flavour: import `zod/mini`, as src/shared/api does (CONVENTIONS.md).';
+
 const wireOnlyMessage =
   'mocks/ and contracts/ use only the framework-free API entry `@/shared/api/wire` (no effector, i18n or UI in Node).';
 
@@ -78,6 +82,7 @@ export default defineConfig(
           patterns: [
             { regex: mocksPath, message: mocksMessage },
             { group: mockLibraries, message: mocksMessage },
+            { regex: classicZod, message: oneZodMessage },
           ],
         },
       ],
@@ -101,6 +106,7 @@ export default defineConfig(
           patterns: [
             { regex: '^@/(?!shared/api/wire$)', message: wireOnlyMessage },
             { regex: '^(?:\\.\\./)+src/(?!shared/api/wire(?:\\.ts)?$)', message: wireOnlyMessage },
+            { regex: classicZod, message: oneZodMessage },
           ],
         },
       ],
