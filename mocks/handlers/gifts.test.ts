@@ -2,35 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   askGift,
   askList,
-  callApi,
   giftCount,
   GIFTS_PAGE_SIZE,
   handleGiftRequest,
-  hashPassword,
-  login,
   presentList,
   receiveAllGifts,
   receiveGift,
   sendGift,
-  type CallDefinition,
 } from '@/shared/api/wire';
 import { demoCircle, playedWithLately } from '../db/demo-circle';
-import { SEEDED_MEMBER_PASSWORD } from '../db/demo-member';
 import { giftRecord, giftRequestRecord, itemRecord, ownedItemRecord } from '../db/factories';
 import { DAY_MS, HOUR_MS } from '../rules/clock';
 import { areFriends } from '../rules/gifts';
-import { createManualClock, db, DEMO_LOGIN, DEMO_MEMBER_ID, resetFakeBackend } from '../node';
-import { clientContext, rawCall } from '../test-support';
+import { createManualClock, db, DEMO_MEMBER_ID, resetFakeBackend } from '../node';
+import { call, logIn, logInDemo, rawCall } from '../test-support';
 
-const logIn = async (account: string, password: string = SEEDED_MEMBER_PASSWORD) =>
-  (await callApi(login, { username: account, password: hashPassword(password) }, clientContext())).token;
-const logInDemo = () => logIn(DEMO_LOGIN.account, DEMO_LOGIN.password);
 const memberOf = (memberId: number) => db.members.findFirst((q) => q.where({ memberId }))!;
 const logInAs = (memberId: number) => logIn(memberOf(memberId).account);
 const coinOf = (memberId: number) => memberOf(memberId).coin;
-
-const call = <D extends CallDefinition>(definition: D, params: unknown, token: string | null, language = 'en') =>
-  callApi(definition, params as never, clientContext({ token, language }));
 
 /** Test items of their own (the catalogue seed may or may not be there): ids far above the seeded ones. */
 const EFFECT = 90_001;
