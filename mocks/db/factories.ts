@@ -127,9 +127,9 @@ export const giftRequestRecord = (
   ...request,
 });
 
-/** The id after every id given (ids from 1; `after`: the highest id taken when none is given). */
-export function nextId(ids: Iterable<number>, after = 0): number {
-  let highest = after;
+/** The id after every id given (ids from 1). A loop, not Math.max(...ids): a long list would overflow the stack. */
+export function nextId(ids: Iterable<number>): number {
+  let highest = 0;
   for (const id of ids) if (id > highest) highest = id;
   return highest + 1;
 }
