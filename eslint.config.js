@@ -5,12 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Paths that reach the fake backend from app code (`../../mocks/db`, `mocks/http`, `@/../mocks`). */
-const mocksPath = '^(?:(?:\\.\\./)+|@/\\.\\./|/)?mocks(?:/|$)';
+/** Paths that reach the fake backend from app code (`@mocks/node`, `../../mocks/db`, `mocks/http`, `@/../mocks`). */
+const mocksPath = '^(?:@mocks|(?:(?:\\.\\./)+|@/\\.\\./|/)?mocks)(?:/|$)';
+/** Relative paths to the fake backend: tests reach it by one path, `@mocks/…`. */
+const relativeMocksPath = '^(?:\\.{1,2}/)+mocks(?:/|$)';
+const oneMocksPathMessage = 'Tests reach the fake backend by one path: `@mocks/…` (tsconfig.json paths, vite.config.ts alias).';
 const mocksMessage =
   'The app never imports the fake backend: only src/app/ may, behind the mocks flag, as a dynamic import (CONVENTIONS.md).';
 /** Fake-backend libraries that must not reach production bundles. */
 const mockLibraries = ['msw', 'msw/*', '@msw/data', '@msw/data/*', '@faker-js/faker', '@faker-js/faker/*'];
+
+/** Classic zod (`zod`, `zod/v4`, `zod/v4/classic`, `zod/v3`): the app, the fake backend and the contracts share `zod/mini`. */
+const classicZod = '^zod(?:/v4(?:/classic)?|/v3)?$';
+const oneZodMessage = 'One zod flavour: import `zod/mini`, as src/shared/api does (CONVENTIONS.md).';
 
 const wireOnlyMessage =
   'mocks/ and contracts/ use only the framework-free API entry `@/shared/api/wire` (no effector, i18n or UI in Node).';
@@ -78,6 +85,7 @@ export default defineConfig(
           patterns: [
             { regex: mocksPath, message: mocksMessage },
             { group: mockLibraries, message: mocksMessage },
+            { regex: classicZod, message: oneZodMessage },
           ],
         },
       ],
@@ -92,6 +100,14 @@ export default defineConfig(
   },
 
   {
+    name: 'project/tests-reach-mocks-by-alias',
+    files: ['src/**/*.test.{ts,tsx}', 'vitest.setup.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: relativeMocksPath, message: oneMocksPathMessage }] }],
+    },
+  },
+
+  {
     name: 'project/node-sides-use-wire-only',
     files: ['mocks/**/*.ts', 'contracts/**/*.ts'],
     rules: {
@@ -101,6 +117,8 @@ export default defineConfig(
           patterns: [
             { regex: '^@/(?!shared/api/wire$)', message: wireOnlyMessage },
             { regex: '^(?:\\.\\./)+src/(?!shared/api/wire(?:\\.ts)?$)', message: wireOnlyMessage },
+            { regex: classicZod, message: oneZodMessage },
+            { regex: relativeMocksPath, message: oneMocksPathMessage },
           ],
         },
       ],

@@ -12,6 +12,7 @@ import { routeDocuments, securityPolicy, sourcemapsElsewhere } from './scripts/v
 import { routeDocumentList } from './scripts/route-documents.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const zodMini = fileURLToPath(new URL('./src/shared/lib/zod-mini.ts', import.meta.url));
 const styledValidAttr = fileURLToPath(new URL('./src/shared/lib/styled-valid-attr.ts', import.meta.url));
 const reactRouterBuild = (file: string) =>
@@ -51,6 +52,8 @@ export default defineConfig(({ mode, command }) => {
     resolve: {
       alias: [
         { find: '@', replacement: src },
+        // The fake backend for unit tests, vitest.setup.ts and the contracts; ESLint keeps app code from it.
+        { find: /^@mocks\//, replacement: `${mocks}/` },
         // zod without its `new Function` compiler, which the CSP refuses: see src/shared/lib/zod-mini.ts.
         { find: /^zod\/mini$/, replacement: zodMini },
         // linaria's prop filter for HTML elements, which has nothing to filter here: see the file.

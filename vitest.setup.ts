@@ -9,7 +9,7 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
-import { resetFakeBackend, server } from './mocks/node';
+import { resetFakeBackend, server } from '@mocks/node';
 import { i18n, initI18n } from './src/shared/i18n/instance';
 
 // jsdom has no modal dialogs; the app relies on the browser's <dialog>.showModal().

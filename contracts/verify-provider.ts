@@ -318,7 +318,7 @@ async function startTarget(options: VerifyPactsOptions, pacts: PactFile[], log: 
     }
     return { providerBaseUrl, statesUrl: options.statesUrl, description: providerBaseUrl, close: async () => {} };
   }
-  const { startMockHttpServer } = await import('../mocks/http');
+  const { startMockHttpServer } = await import('@mocks/http');
   const server = await startMockHttpServer({ port: 0, providerStates: true });
   const providerBaseUrl = server.url.replace(/\/+$/, '');
   return {

@@ -1,4 +1,6 @@
-import type { CallContext, Envelope } from '@/shared/api/wire';
+import { callApi, hashPassword, login, type CallContext, type CallDefinition, type Envelope } from '@/shared/api/wire';
+import { DEMO_LOGIN, SEEDED_MEMBER_PASSWORD } from './db/demo-member';
+import { applyProviderState, type ProviderStateChange } from './scenarios/provider-states';
 
 /** Client context of the handler tests: same origin as the page (jsdom), English, no session. */
 export const clientContext = (overrides: Partial<CallContext> = {}): CallContext => ({
@@ -7,6 +9,23 @@ export const clientContext = (overrides: Partial<CallContext> = {}): CallContext
   language: 'en',
   ...overrides,
 });
+
+/** A call through the app's API client as the member of `token` (null: a visitor), in `language`. */
+export const call = <D extends CallDefinition>(definition: D, params: unknown, token: string | null, language = 'en') =>
+  callApi(definition, params as never, clientContext({ token, language }));
+
+/** Logs in as a seeded member (every one has the demo password unless told) and answers the session's token. */
+export const logIn = async (account: string, password: string = SEEDED_MEMBER_PASSWORD): Promise<string> =>
+  (await callApi(login, { username: account, password: hashPassword(password) }, clientContext())).token;
+
+export const logInDemo = (): Promise<string> => logIn(DEMO_LOGIN.account, DEMO_LOGIN.password);
+
+/** The provider states of one interaction in order, then the demo member's session, as the verifier sets them up: their values merged. */
+export async function given(...states: ProviderStateChange[]): Promise<{ token: string } & Record<string, unknown>> {
+  let values: Record<string, unknown> = {};
+  for (const state of [...states, { state: 'the demo member is logged in' }]) values = { ...values, ...(await applyProviderState(state)) };
+  return values as { token: string } & Record<string, unknown>;
+}
 
 /**
  * A raw call that skips the client's own request validation, to see what the backend itself

@@ -1,31 +1,29 @@
 import { Collection } from '@msw/data';
-import { bannerRecordSchema, columnRecordSchema, playerRecordSchema } from './schemas';
 import {
-  countryRecordSchema,
-  loginFailureRecordSchema,
-  memberRecordSchema,
-  newsRecordSchema,
-  shopRecordSchema,
-} from './schemas';
-import { cardRecordSchema } from './schemas';
-import { outboxRecordSchema } from './schemas';
-import { memberMonthRecordSchema } from './schemas';
-import { activityRecordSchema } from './schemas';
-import {
+  activityRecordSchema,
   awardMessageRecordSchema,
+  bannerRecordSchema,
   cardAwardRecordSchema,
+  cardRecordSchema,
+  columnRecordSchema,
+  countryRecordSchema,
   friendshipRecordSchema,
   gameRecordSchema,
-  looseCardRecordSchema,
-  uploadRecordSchema,
-} from './schemas';
-import {
   giftRecordSchema,
   giftRequestRecordSchema,
   itemRecordSchema,
   itemSettingRecordSchema,
   itemTemplateRecordSchema,
+  loginFailureRecordSchema,
+  looseCardRecordSchema,
+  memberMonthRecordSchema,
+  memberRecordSchema,
+  newsRecordSchema,
+  outboxRecordSchema,
   ownedItemRecordSchema,
+  playerRecordSchema,
+  shopRecordSchema,
+  uploadRecordSchema,
 } from './schemas';
 import { SessionStore } from './session-store';
 

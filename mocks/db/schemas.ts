@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { countrySchema, newsSummarySchema } from '@/shared/api/wire';
 import { memberCardSchema } from '@/shared/api/wire';
 import { LANGUAGES } from '../rules/messages';
@@ -8,49 +8,51 @@ import { LANGUAGES } from '../rules/messages';
  * there is one, so whatever a handler picks from a record already has the wire shape.
  */
 
-const id = () => z.number().int().positive();
-const epochMs = () => z.number().int().nonnegative();
+const id = () => z.number().check(z.int(), z.positive());
+const epochMs = () => z.number().check(z.int(), z.nonnegative());
 /** "YYYY-MM-DD HH:mm:ss", the backend's date text; text order is time order. */
-export const backendDateTime = () => z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+export const backendDateTime = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
 
 export const countryCodeSchema = z.enum(['CN', 'HK', 'EN', 'JP']);
 export type CountryCode = z.output<typeof countryCodeSchema>;
+
+/** `languageId` of api-reference section 3: "1" zh-CN, "2" zh-TW, "3" en, "4" ja. */
+const languageIdSchema = z.enum(['1', '2', '3', '4']);
 
 export const countryRecordSchema = z.object({
   ...countrySchema.shape,
   countryCode: countryCodeSchema,
   /** The language of the country's content (news, shops). */
   language: z.enum(LANGUAGES),
-  /** `languageId` of api-reference section 3: "1" zh-CN, "2" zh-TW, "3" en, "4" ja. */
-  languageId: z.enum(['1', '2', '3', '4']),
+  languageId: languageIdSchema,
   /** Fixed UTC offset the country's dates are written in (no daylight saving in the fake). */
-  utcOffsetMinutes: z.number().int(),
+  utcOffsetMinutes: z.number().check(z.int()),
 });
 export type CountryRecord = z.output<typeof countryRecordSchema>;
 
 export const memberRecordSchema = z.object({
   memberId: id(),
   /** Login name, unique. */
-  account: z.string().min(1),
+  account: z.string().check(z.minLength(1)),
   /** MD5(password + "kitekey"), uppercase hex: the only form a password is ever kept in. */
-  passwordHash: z.string().regex(/^[0-9A-F]{32}$/),
-  nickname: z.string().min(1),
+  passwordHash: z.string().check(z.regex(/^[0-9A-F]{32}$/)),
+  nickname: z.string().check(z.minLength(1)),
   mainCardId: id(),
   countryId: id(),
-  languageId: z.enum(['1', '2', '3', '4']),
+  languageId: languageIdSchema,
   /** 1 male, 0 female. */
   gender: z.union([z.literal(0), z.literal(1)]),
-  birth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  birth: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   email: z.string(),
   /** "+86-13800000000"; empty when the member registered with an email. */
   phone: z.string(),
   createdAt: epochMs(),
   /** Home shop (a shop of the member's country); absent while the member has none. */
-  homeShopId: id().optional(),
+  homeShopId: z.optional(id()),
   /** Portrait image URL; absent for a member who never uploaded one. */
-  portrait: z.string().optional(),
+  portrait: z.optional(z.string()),
   /** Gold coins (gameInformation `coin`, the item shop's money): whole coins, never negative. */
-  coin: z.number().int().nonnegative(),
+  coin: z.number().check(z.int(), z.nonnegative()),
 });
 export type MemberRecord = z.output<typeof memberRecordSchema>;
 
@@ -60,7 +62,7 @@ export const shopRecordSchema = z.object({
   countryId: id(),
   countryCode: countryCodeSchema,
   countryName: z.string(),
-  shopName: z.string().min(1),
+  shopName: z.string().check(z.minLength(1)),
   shopAddress: z.string(),
   /** A local image URL; the broken-media scenario points some at a missing file, so the portal's fallback image shows. */
   shopImg: z.string(),
@@ -74,7 +76,7 @@ export const shopRecordSchema = z.object({
   theme: z.string(),
   service: z.string(),
   url: z.string(),
-  machineList: z.array(z.object({ machineType: z.enum(['A1', 'W1']), machineNum: z.number().int().positive() })),
+  machineList: z.array(z.object({ machineType: z.enum(['A1', 'W1']), machineNum: z.number().check(z.int(), z.positive()) })),
   createdAt: epochMs(),
 });
 export type ShopRecord = z.output<typeof shopRecordSchema>;
@@ -82,7 +84,7 @@ export type ShopRecord = z.output<typeof shopRecordSchema>;
 export { sessionRecordSchema, type SessionRecord } from './session-store';
 
 export const loginFailureRecordSchema = z.object({
-  account: z.string().min(1),
+  account: z.string().check(z.minLength(1)),
   at: epochMs(),
 });
 export type LoginFailureRecord = z.output<typeof loginFailureRecordSchema>;
@@ -100,7 +102,7 @@ export const newsRecordSchema = z.object({
   countryId: id(),
   type: newsTypeSchema,
   date: backendDateTime(),
-  visitCount: z.number().int().nonnegative(),
+  visitCount: z.number().check(z.int(), z.nonnegative()),
   /** Operator-written HTML; the portal sanitises it before rendering. */
   contents: z.string(),
 });
@@ -116,26 +118,26 @@ export const cardRecordSchema = z.object({
   cardId: id(),
   memberId: id(),
   /** 1 network card, anything else a league card (api-reference section 3). */
-  cardType: z.number().int(),
+  cardType: z.number().check(z.int()),
   isMainCard: z.boolean(),
   portrait: z.string(),
-  rating: z.number().min(1).max(30),
-  win: z.number().int().nonnegative(),
-  lose: z.number().int().nonnegative(),
-  winContinued: z.number().int().nonnegative(),
-  winProbability: z.number().min(0).max(100),
+  rating: z.number().check(z.minimum(1), z.maximum(30)),
+  win: z.number().check(z.int(), z.nonnegative()),
+  lose: z.number().check(z.int(), z.nonnegative()),
+  winContinued: z.number().check(z.int(), z.nonnegative()),
+  winProbability: z.number().check(z.minimum(0), z.maximum(100)),
   /** When the card was bound to its member: binding order after the main card. */
   boundAt: epochMs(),
   /** gameInformation: null before the card's first league game. */
-  leagueRating: z.number().nullable(),
+  leagueRating: z.nullable(z.number()),
   /** gameData figures; null (a dash) for a card with no game of that kind. */
-  ppr: z.number().nonnegative().nullable(),
-  games01: z.number().int().nonnegative(),
-  wins01: z.number().int().nonnegative(),
-  gamesCricket: z.number().int().nonnegative(),
-  winsCricket: z.number().int().nonnegative(),
-  countUpAverage: z.number().nonnegative().nullable(),
-  countUpMax: z.number().int().nonnegative().nullable(),
+  ppr: z.nullable(z.number().check(z.nonnegative())),
+  games01: z.number().check(z.int(), z.nonnegative()),
+  wins01: z.number().check(z.int(), z.nonnegative()),
+  gamesCricket: z.number().check(z.int(), z.nonnegative()),
+  winsCricket: z.number().check(z.int(), z.nonnegative()),
+  countUpAverage: z.nullable(z.number().check(z.nonnegative())),
+  countUpMax: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 export type CardRecord = z.output<typeof cardRecordSchema>;
 
@@ -144,20 +146,20 @@ export type CardRecord = z.output<typeof cardRecordSchema>;
  * over a card (copyCard); `retired` was replaced by copyCard and can never be used again.
  */
 export const looseCardRecordSchema = z.object({
-  cardNo: z.string().regex(/^\d{16}$/),
-  cardType: z.number().int(),
+  cardNo: z.string().check(z.regex(/^\d{16}$/)),
+  cardType: z.number().check(z.int()),
   status: z.enum(['free', 'retired']),
 });
 export type LooseCardRecord = z.output<typeof looseCardRecordSchema>;
 
-const awardCount = () => z.number().int().nonnegative();
+const awardCount = () => z.number().check(z.int(), z.nonnegative());
 
 /** A player of a game besides the card's holder, as the game's teammate table shows them then. */
 export const gameTeammateSchema = z.object({
   memberId: id(),
   memberName: z.string(),
-  rating: z.number().nullable(),
-  mpr: z.number().nullable(),
+  rating: z.nullable(z.number()),
+  mpr: z.nullable(z.number()),
 });
 
 /**
@@ -170,15 +172,15 @@ export const gameRecordSchema = z.object({
   id: id(),
   cardId: id(),
   dateTime: epochMs(),
-  gameName: z.number().int().nonnegative(),
+  gameName: z.number().check(z.int(), z.nonnegative()),
   /** 100 PPD, 200 MPR, 300 PPD from the result. */
   genericType: z.union([z.literal(100), z.literal(200), z.literal(300)]),
-  ppd: z.number().nonnegative().nullable(),
-  mpr: z.number().nonnegative().nullable(),
+  ppd: z.nullable(z.number().check(z.nonnegative())),
+  mpr: z.nullable(z.number().check(z.nonnegative())),
   /** 1 win, 0 loss. */
   result: z.union([z.literal(0), z.literal(1)]),
   /** The rating of the holder after this game. */
-  rating: z.number().min(1).max(30),
+  rating: z.number().check(z.minimum(1), z.maximum(30)),
   shopId: id(),
   lowTon: awardCount(),
   hatTrick: awardCount(),
@@ -218,7 +220,7 @@ const awardCounts = () =>
  */
 export const cardAwardRecordSchema = z.object({
   cardId: id(),
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   monthCounts: awardCounts(),
   totalCounts: awardCounts(),
 });
@@ -237,7 +239,7 @@ export const friendshipRecordSchema = z.object({
   requesterStar: z.union([z.literal(0), z.literal(1)]),
   recipientStar: z.union([z.literal(0), z.literal(1)]),
   createdAt: epochMs(),
-  answeredAt: epochMs().nullable(),
+  answeredAt: z.nullable(epochMs()),
 });
 export type FriendshipRecord = z.output<typeof friendshipRecordSchema>;
 
@@ -251,7 +253,7 @@ export type AwardMessageRecord = z.output<typeof awardMessageRecordSchema>;
 /** An uploaded image (uploadAbsolutelyPictures): served at its URL by the fake backend itself. */
 export const uploadRecordSchema = z.object({
   /** Random, unguessable: the file name of its URL. */
-  id: z.string().regex(/^[0-9a-f]{32}$/),
+  id: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
   memberId: id(),
   mediaType: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
   /** The image's bytes, base64. */
@@ -269,18 +271,18 @@ export const outboxRecordSchema = z.object({
   id: id(),
   channel: z.enum(['email', 'sms']),
   /** Canonical address: lower-case email or "+86-1XXXXXXXXXX". */
-  to: z.string().min(1),
+  to: z.string().check(z.minLength(1)),
   kind: z.enum(['code', 'account']),
   /** The 6-digit code of a `code` message, '' otherwise. */
-  code: z.string().regex(/^(\d{6})?$/),
+  code: z.string().check(z.regex(/^(\d{6})?$/)),
   /** The account name of an `account` message, '' otherwise. */
   account: z.string(),
   /** The message as the member would read it, in the request's language. */
   text: z.string(),
   sentAt: epochMs(),
-  usedAt: epochMs().nullable(),
+  usedAt: z.nullable(epochMs()),
   /** Wrong codes typed against this code so far: at the limit, the code is used up. */
-  wrongTries: z.number().int().nonnegative(),
+  wrongTries: z.number().check(z.int(), z.nonnegative()),
 });
 export type OutboxRecord = z.output<typeof outboxRecordSchema>;
 
@@ -290,21 +292,21 @@ export type OutboxRecord = z.output<typeof outboxRecordSchema>;
  */
 export const memberMonthRecordSchema = z.object({
   memberId: id(),
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-  games01: z.number().int().nonnegative(),
-  gamesCricket: z.number().int().nonnegative(),
-  ppd: z.number().nonnegative(),
-  mpr: z.number().nonnegative(),
-  countUpBest: z.number().int().nonnegative(),
-  rating: z.number().min(1).max(30),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  games01: z.number().check(z.int(), z.nonnegative()),
+  gamesCricket: z.number().check(z.int(), z.nonnegative()),
+  ppd: z.number().check(z.nonnegative()),
+  mpr: z.number().check(z.nonnegative()),
+  countUpBest: z.number().check(z.int(), z.nonnegative()),
+  rating: z.number().check(z.minimum(1), z.maximum(30)),
   ratingGain: z.number(),
-  hatTrick: z.number().int().nonnegative(),
-  lowTon: z.number().int().nonnegative(),
-  nineMark: z.number().int().nonnegative(),
-  threeInAbed: z.number().int().nonnegative(),
-  highTon: z.number().int().nonnegative(),
-  ton80: z.number().int().nonnegative(),
-  threeInABlack: z.number().int().nonnegative(),
+  hatTrick: z.number().check(z.int(), z.nonnegative()),
+  lowTon: z.number().check(z.int(), z.nonnegative()),
+  nineMark: z.number().check(z.int(), z.nonnegative()),
+  threeInAbed: z.number().check(z.int(), z.nonnegative()),
+  highTon: z.number().check(z.int(), z.nonnegative()),
+  ton80: z.number().check(z.int(), z.nonnegative()),
+  threeInABlack: z.number().check(z.int(), z.nonnegative()),
 });
 export type MemberMonthRecord = z.output<typeof memberMonthRecordSchema>;
 
@@ -315,7 +317,7 @@ export const bannerRecordSchema = z.object({
   type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   status: z.union([z.literal(0), z.literal(1)]),
   /** Display order within its place, ascending. */
-  sort: z.number().int(),
+  sort: z.number().check(z.int()),
   image: z.string(),
   link: z.string(),
 });
@@ -326,10 +328,10 @@ export const columnRecordSchema = z.object({
   id: id(),
   countryId: id(),
   type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   thumbnail: z.string(),
-  cdateInt: z.number().int().min(19000101).max(99991231),
-  visitCount: z.number().int().nonnegative(),
+  cdateInt: z.number().check(z.int(), z.minimum(19000101), z.maximum(99991231)),
+  visitCount: z.number().check(z.int(), z.nonnegative()),
   /** Operator-written HTML; the portal sanitises it before rendering. */
   contents: z.string(),
 });
@@ -343,20 +345,20 @@ export const playerRecordSchema = z.object({
   id: id(),
   countryId: id(),
   /** Display order in the grid, ascending. */
-  sort: z.number().int(),
-  name: z.string().min(1),
-  picture: z.string().nullable(),
-  dartImg: z.string().nullable(),
-  dartTip: z.string().nullable(),
-  dartBarrel: z.string().nullable(),
-  dartShaft: z.string().nullable(),
-  dartFlight: z.string().nullable(),
-  achievement: z.string().nullable(),
-  goods: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  facebookLink: z.string().nullable(),
-  twitterLink: z.string().nullable(),
-  otherLink: z.string().nullable(),
+  sort: z.number().check(z.int()),
+  name: z.string().check(z.minLength(1)),
+  picture: z.nullable(z.string()),
+  dartImg: z.nullable(z.string()),
+  dartTip: z.nullable(z.string()),
+  dartBarrel: z.nullable(z.string()),
+  dartShaft: z.nullable(z.string()),
+  dartFlight: z.nullable(z.string()),
+  achievement: z.nullable(z.string()),
+  goods: z.nullable(z.string()),
+  videoUrl: z.nullable(z.string()),
+  facebookLink: z.nullable(z.string()),
+  twitterLink: z.nullable(z.string()),
+  otherLink: z.nullable(z.string()),
 });
 export type PlayerRecord = z.output<typeof playerRecordSchema>;
 
@@ -369,7 +371,7 @@ export const activityRecordSchema = z.object({
   id: id(),
   countryId: id(),
   type: z.union([z.literal(0), z.literal(1)]),
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   /** "YYYY-MM-DD HH:mm:ss" in the country's time; the end is the last second of the last day. */
   startDate: backendDateTime(),
   endDate: backendDateTime(),
@@ -395,16 +397,16 @@ export type ActivityRecord = z.output<typeof activityRecordSchema>;
 /** A catalogue item. `sold` orders the ranking; `recommended` and `addedAt` the other home lists. */
 export const itemRecordSchema = z.object({
   id: id(),
-  title: z.string().min(1),
-  type: z.number().int(),
-  price: z.number().int().positive(),
+  title: z.string().check(z.minLength(1)),
+  type: z.number().check(z.int()),
+  price: z.number().check(z.int(), z.positive()),
   /** Comma-separated media URLs (the first one's extension says image, video or audio). */
   previewImg: z.string(),
   url: z.string(),
-  validDays: z.number().int().positive(),
+  validDays: z.number().check(z.int(), z.positive()),
   recommended: z.boolean(),
   addedAt: epochMs(),
-  sold: z.number().int().nonnegative(),
+  sold: z.number().check(z.int(), z.nonnegative()),
 });
 export type ItemRecord = z.output<typeof itemRecordSchema>;
 
@@ -421,16 +423,16 @@ export type OwnedItemRecord = z.output<typeof ownedItemRecordSchema>;
 /** A member's slots: 14 item ids in template order (0 empty) and the template applied last (-1 none). */
 export const itemSettingRecordSchema = z.object({
   memberId: id(),
-  slots: z.array(z.number().int().nonnegative()).length(14),
-  templateId: z.number().int(),
+  slots: z.array(z.number().check(z.int(), z.nonnegative())).check(z.length(14)),
+  templateId: z.number().check(z.int()),
 });
 export type ItemSettingRecord = z.output<typeof itemSettingRecordSchema>;
 
 export const itemTemplateRecordSchema = z.object({
   id: id(),
   memberId: id(),
-  name: z.string().min(1).max(20),
-  itemIds: z.array(z.number().int().nonnegative()).length(14),
+  name: z.string().check(z.minLength(1), z.maxLength(20)),
+  itemIds: z.array(z.number().check(z.int(), z.nonnegative())).check(z.length(14)),
   createdAt: epochMs(),
 });
 export type ItemTemplateRecord = z.output<typeof itemTemplateRecordSchema>;
@@ -442,7 +444,7 @@ export const giftRecordSchema = z.object({
   senderId: id(),
   receiverId: id(),
   sentAt: epochMs(),
-  openedAt: epochMs().nullable(),
+  openedAt: z.nullable(epochMs()),
 });
 export type GiftRecord = z.output<typeof giftRecordSchema>;
 
@@ -454,6 +456,6 @@ export const giftRequestRecordSchema = z.object({
   giverId: id(),
   askedAt: epochMs(),
   status: z.enum(['open', 'accepted', 'rejected']),
-  handledAt: epochMs().nullable(),
+  handledAt: z.nullable(epochMs()),
 });
 export type GiftRequestRecord = z.output<typeof giftRequestRecordSchema>;

@@ -4,7 +4,7 @@ import type { Database } from './collections';
 import { referenceDay } from './dates';
 import { demoCircle } from './demo-circle';
 import { DEMO_MEMBER_ID } from './demo-member';
-import { giftRecord, giftRequestRecord, nextRecordId } from './factories';
+import { giftRecord, giftRequestRecord, nextRecordId, ownedItemRecord } from './factories';
 import { seededRandom } from './random';
 import type { GiftRecord, GiftRequestRecord, ItemRecord, MemberRecord } from './schemas';
 import type { AreaSeedOptions } from './seed-card-activity';
@@ -92,13 +92,15 @@ export async function seedGifts(db: Database, options: AreaSeedOptions): Promise
     if (gift.openedAt === null) continue;
     const { receiverId: memberId, itemId } = gift;
     if (db.ownedItems.findFirst((q) => q.where({ memberId, itemId }))) continue;
-    await db.ownedItems.create({
-      id: nextRecordId(db.ownedItems.all()),
-      memberId,
-      itemId,
-      boughtAt: gift.openedAt,
-      expiresAt: gift.openedAt + giftValidDays(gift.sentAt, gift.openedAt) * DAY_MS,
-    });
+    await db.ownedItems.create(
+      ownedItemRecord({
+        id: nextRecordId(db.ownedItems.all()),
+        memberId,
+        itemId,
+        boughtAt: gift.openedAt,
+        expiresAt: gift.openedAt + giftValidDays(gift.sentAt, gift.openedAt) * DAY_MS,
+      }),
+    );
   }
   for (const request of requests) await db.giftRequests.create(request);
 }

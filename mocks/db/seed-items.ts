@@ -4,7 +4,7 @@ import type { Database } from './collections';
 import { referenceDay } from './dates';
 import { DEMO_MEMBER_ID } from './demo-member';
 import { catalogueItemId, catalogueMedia, ITEM_CATALOGUE } from './item-catalogue';
-import { emptySlots, itemRecord, itemSettingRecord, itemTemplateRecord } from './factories';
+import { emptySlots, itemRecord, itemSettingRecord, itemTemplateRecord, ownedItemRecord } from './factories';
 import { seededRandom } from './random';
 import type { ItemRecord, ItemSettingRecord, ItemTemplateRecord, MemberRecord, OwnedItemRecord } from './schemas';
 import type { AreaSeedOptions } from './seed-card-activity';
@@ -78,10 +78,15 @@ export interface SeededItems {
 /** Everything the item shop seeds, computed without touching the database. */
 export function generateItemData(seed: number, members: readonly Pick<MemberRecord, 'memberId'>[], reference: number, mediaBase: string): SeededItems {
   const items = generateItems(seed, reference, mediaBase);
-  const owned: OwnedItemRecord[] = DEMO_OWNED.map((entry, index) => {
-    const expiresAt = reference + entry.daysLeft * DAY_MS;
-    return { id: index + 1, memberId: DEMO_MEMBER_ID, itemId: catalogueItemId(entry.file), boughtAt: reference - entry.boughtDaysAgo * DAY_MS, expiresAt };
-  });
+  const owned: OwnedItemRecord[] = DEMO_OWNED.map((entry, index) =>
+    ownedItemRecord({
+      id: index + 1,
+      memberId: DEMO_MEMBER_ID,
+      itemId: catalogueItemId(entry.file),
+      boughtAt: reference - entry.boughtDaysAgo * DAY_MS,
+      expiresAt: reference + entry.daysLeft * DAY_MS,
+    }),
+  );
 
   const random = seededRandom([seed, 72]);
   const others = members.map((member) => member.memberId).filter((id) => id !== DEMO_MEMBER_ID).sort((a, b) => a - b);
@@ -89,13 +94,8 @@ export function generateItemData(seed: number, members: readonly Pick<MemberReco
     const picks = random.helpers.arrayElements(items, { min: 1, max: 3 });
     for (const item of picks) {
       const daysLeft = random.number.int({ min: 5, max: ITEM_VALID_DAYS - 5 });
-      owned.push({
-        id: owned.length + 1,
-        memberId,
-        itemId: item.id,
-        boughtAt: reference - (ITEM_VALID_DAYS - daysLeft) * DAY_MS,
-        expiresAt: reference + daysLeft * DAY_MS,
-      });
+      // Bought 90 days before it expires.
+      owned.push(ownedItemRecord({ id: owned.length + 1, memberId, itemId: item.id, boughtAt: reference - (ITEM_VALID_DAYS - daysLeft) * DAY_MS }));
     }
   }
 

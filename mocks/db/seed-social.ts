@@ -4,7 +4,7 @@ import type { Database } from './collections';
 import { referenceDay } from './dates';
 import { demoCircle } from './demo-circle';
 import { DEMO_MEMBER_ID } from './demo-member';
-import { friendshipRecord } from './factories';
+import { awardMessageRecord, friendshipRecord } from './factories';
 import { seededRandom } from './random';
 import type { AwardMessageRecord, FriendshipRecord, MemberRecord } from './schemas';
 import type { AreaSeedOptions } from './seed-card-activity';
@@ -105,7 +105,7 @@ export const DEMO_AWARD_MESSAGES = {
 } as const satisfies Record<(typeof AWARD_MESSAGE_KEYS)[number], string>;
 
 export const generateAwardMessages = (): AwardMessageRecord[] => [
-  { memberId: DEMO_MEMBER_ID, message: formatAwardMessages(DEMO_AWARD_MESSAGES) },
+  awardMessageRecord(DEMO_MEMBER_ID, formatAwardMessages(DEMO_AWARD_MESSAGES)),
 ];
 
 /** Members' social data, seeded after the games (who met whom): friendships and award messages. */

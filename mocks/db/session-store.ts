@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createSessionToken, isSessionActive } from '../rules/sessions';
 
 export const sessionRecordSchema = z.object({
-  token: z.string().min(1),
-  memberId: z.number().int().positive(),
-  createdAt: z.number().int().nonnegative(),
+  token: z.string().check(z.minLength(1)),
+  memberId: z.number().check(z.int(), z.positive()),
+  createdAt: z.number().check(z.int(), z.nonnegative()),
   /** Time of the last call made with this token; sessions expire after 2 idle hours. */
-  lastSeenAt: z.number().int().nonnegative(),
+  lastSeenAt: z.number().check(z.int(), z.nonnegative()),
 });
 export type SessionRecord = z.output<typeof sessionRecordSchema>;
 

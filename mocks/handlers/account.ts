@@ -1,16 +1,17 @@
 import { countryList, login } from '@/shared/api/wire';
 import { backend } from '../backend';
 import { db, sessions } from '../db/collections';
+import { loginFailureRecord } from '../db/factories';
 import { decideLogin, recentFailures } from '../rules/login';
 import { callHandler } from './call-handler';
-import { ok, rejected } from './envelope';
+import { ok, refused } from './envelope';
 import { memberByAccount } from './lookups';
 
 async function recordFailure(account: string, now: number): Promise<void> {
   const failures = db.loginFailures.findMany((q) => q.where({ account }));
   const keep = new Set(recentFailures(failures.map((failure) => failure.at), now));
   db.loginFailures.deleteMany((q) => q.where({ account, at: (at) => !keep.has(at) }));
-  await db.loginFailures.create({ account, at: now });
+  await db.loginFailures.create(loginFailureRecord(account, now));
 }
 
 export const accountHandlers = [
@@ -26,23 +27,16 @@ export const accountHandlers = [
       now,
     });
 
-    switch (decision.kind) {
-      case 'unknown-account':
-        return rejected('loginIncorrect');
-      case 'locked':
-        return rejected('accountLocked');
-      case 'wrong-password':
-        await recordFailure(member!.account, now);
-        return rejected(decision.locksAccount ? 'accountLocked' : 'loginIncorrect');
-      case 'success': {
-        if (failureTimes.length > 0) db.loginFailures.deleteMany((q) => q.where({ account: member!.account }));
-        // Logins are the only way sessions pile up: expired ones go here, and a member's 11th
-        // session ends their oldest, so the store stays bounded however often clients log in.
-        sessions.sweep(now, backend.scenario.sessionIdleLimitMs);
-        const { token } = sessions.open(member!.memberId, now);
-        return ok({ username: member!.account, memberId: member!.memberId, mainCardId: member!.mainCardId, token });
-      }
+    if (!decision.ok) {
+      if (decision.recordsFailure) await recordFailure(member!.account, now);
+      return refused(decision);
     }
+    if (failureTimes.length > 0) db.loginFailures.deleteMany((q) => q.where({ account: member!.account }));
+    // Logins are the only way sessions pile up: expired ones go here, and a member's 11th
+    // session ends their oldest, so the store stays bounded however often clients log in.
+    sessions.sweep(now, backend.scenario.sessionIdleLimitMs);
+    const { token } = sessions.open(member!.memberId, now);
+    return ok({ username: member!.account, memberId: member!.memberId, mainCardId: member!.mainCardId, token });
   }),
 
   callHandler(countryList, () =>

@@ -1,20 +1,24 @@
 import { ResultCode } from '@/shared/api/wire';
+import type { Refusal } from '../rules/decision';
 import { formatBytes, MAX_BODY_BYTES, MAX_HEADER_BYTES } from '../rules/limits';
-import { localise, type Language, type MessageKey } from '../rules/messages';
+import { localise, type Language, type MessageKey, type MessageParams } from '../rules/messages';
 
 /** What a call resolver answers: data for code 100, or a code with a message from the catalogue. */
 export type CallReply<Data> =
   | { code: typeof ResultCode.success; data: Data }
-  | { code: number; message: MessageKey; params?: Record<string, string | number> };
+  | { code: number; message: MessageKey; params?: MessageParams };
 
 export const ok = <Data>(data: Data): CallReply<Data> => ({ code: ResultCode.success, data });
 
-/** Code 101: a broken business rule or invalid input, with a message in the request's language. */
-export const rejected = (message: MessageKey, params?: Record<string, string | number>): CallReply<never> => ({
+/** Code 101: invalid input or a record that is not the caller's, with a message in the request's language. */
+export const rejected = (message: MessageKey, params?: MessageParams): CallReply<never> => ({
   code: ResultCode.invalid,
   message,
   ...(params ? { params } : {}),
 });
+
+/** Code 101 for a rule's refusal (rules/decision.ts), with the message and parameters the rule chose. */
+export const refused = ({ message, params }: Refusal): CallReply<never> => rejected(message, params);
 
 export const notLoggedIn = (): CallReply<never> => ({ code: ResultCode.notLoggedIn, message: 'notLoggedIn' });
 

@@ -4,28 +4,18 @@ import {
   agreeFriend,
   callApi,
   friendList,
-  hashPassword,
-  login,
   starFriend,
   warFriends,
-  type CallDefinition,
 } from '@/shared/api/wire';
 import { DAY_MS, HOUR_MS } from '../rules/clock';
 import { demoCircle } from '../db/demo-circle';
-import { gameRecord } from '../db/factories';
-import { SEEDED_MEMBER_PASSWORD } from '../db/demo-member';
-import { db, DEMO_LOGIN, DEMO_MEMBER_ID } from '../node';
-import { clientContext, rawCall } from '../test-support';
+import { gameRecord, nextRecordId } from '../db/factories';
+import { db, DEMO_MEMBER_ID } from '../node';
+import { call, clientContext, logIn, logInDemo, rawCall } from '../test-support';
 
-const logIn = async (account: string, password: string = SEEDED_MEMBER_PASSWORD) =>
-  (await callApi(login, { username: account, password: hashPassword(password) }, clientContext())).token;
-const logInDemo = () => logIn(DEMO_LOGIN.account, DEMO_LOGIN.password);
 const accountOf = (memberId: number) => db.members.findFirst((q) => q.where({ memberId }))!.account;
 const nicknameOf = (memberId: number) => db.members.findFirst((q) => q.where({ memberId }))!.nickname;
 const circle = () => demoCircle(db.members.all());
-
-const call = <D extends CallDefinition>(definition: D, params: unknown, token: string | null, language = 'en') =>
-  callApi(definition, params as never, clientContext({ token, language }));
 
 const list = (token: string, params: { status: 0 | 1; type?: 0 | 1 | 2; friendName?: string; pageNum?: number; pageSize?: number }, memberId = DEMO_MEMBER_ID) =>
   callApi(friendList, { memberId, type: 0, friendName: '', pageNum: 1, pageSize: 999, ...params }, clientContext({ token }));
@@ -38,10 +28,8 @@ async function demoPlayedWith(players: { memberId: number; daysAgo: number }[], 
   db.games.deleteMany((q) => q.where({ cardId: (cardId) => cardIds.has(cardId) }));
   const cardId = [...cardIds][0]!;
   const shopId = db.shops.findFirst()!.shopId;
-  let id = db.games.all().reduce((max, game) => Math.max(max, game.id), 0);
   for (const { memberId, daysAgo } of players) {
-    id += 1;
-    await db.games.create(gameRecord({ id, cardId, shopId, dateTime: now - daysAgo * DAY_MS, playedWith: [memberId] }));
+    await db.games.create(gameRecord({ id: nextRecordId(db.games.all()), cardId, shopId, dateTime: now - daysAgo * DAY_MS, playedWith: [memberId] }));
   }
 }
 

@@ -2,8 +2,8 @@ import { addFriend, agreeFriend, friendList, FriendStatus, starFriend, warFriend
 import { writeAtomically } from '../db/atomic';
 import { db } from '../db/collections';
 import { formatBackendDateTime } from '../db/dates';
-import { friendshipRecord } from '../db/factories';
-import type { FriendshipRecord, SessionRecord } from '../db/schemas';
+import { friendshipRecord, nextRecordId } from '../db/factories';
+import type { FriendshipRecord } from '../db/schemas';
 import {
   decideAnswer,
   decideFriendRequest,
@@ -15,21 +15,16 @@ import {
   relationshipBetween,
   starOf,
 } from '../rules/friends';
-import { isOwnAccount } from '../rules/member-cards';
 import { pageByNum } from '../rules/paging';
 import { callHandler } from './call-handler';
-import { ok, rejected } from './envelope';
-import { mainCardFigures, memberById, playersMetLately, utcOffsetOf } from './member-lookups';
+import { ok, refused, rejected } from './envelope';
+import { mainCardFigures, memberById, ownMember, playersMetLately, utcOffsetOf } from './member-lookups';
 
 /*
  * Friend calls (api-reference section 2 "Friends", rules of section 4 in rules/friends.ts). The
  * member is the token's; `callHandler` answers 198 without one. Rows join the other member's
  * current nickname, portrait and main card, so a changed nickname or portrait shows at once.
  */
-
-/** The token's member, when a `memberId` parameter names them (101 "Not your account" otherwise). */
-const ownMemberId = (session: SessionRecord | null, memberId: number): number | null =>
-  session && isOwnAccount(session.memberId, memberId) ? session.memberId : null;
 
 const nicknameOf = (memberId: number) => memberById(memberId)?.nickname;
 
@@ -51,16 +46,16 @@ const friendshipById = (id: number) => db.friendships.findFirst((q) => q.where({
 
 export const friendsHandlers = [
   callHandler(friendList, ({ params, session }) => {
-    const viewerId = ownMemberId(session, params.memberId);
-    if (viewerId === null) return rejected('notYourAccount');
+    const viewerId = ownMember(session, params.memberId)?.memberId;
+    if (viewerId === undefined) return rejected('notYourAccount');
     const relationships = friendListOf(db.friendships.all(), viewerId, params, nicknameOf);
     const page = pageByNum(relationships, params);
     return ok({ list: page.list.flatMap((relationship) => friendRow(relationship, viewerId)), total: page.total });
   }),
 
   callHandler(warFriends, ({ params, session, now }) => {
-    const viewerId = ownMemberId(session, params.memberId);
-    if (viewerId === null) return rejected('notYourAccount');
+    const viewerId = ownMember(session, params.memberId)?.memberId;
+    if (viewerId === undefined) return rejected('notYourAccount');
     const utcOffset = utcOffsetOf(viewerId);
     const candidates = friendCandidates(playersMetLately(viewerId, now), db.friendships.all(), viewerId);
     return ok(
@@ -81,8 +76,8 @@ export const friendsHandlers = [
   }),
 
   callHandler(addFriend, ({ params, session, now }) => {
-    const requesterId = ownMemberId(session, params.memberId);
-    if (requesterId === null) return rejected('notYourAccount');
+    const requesterId = ownMember(session, params.memberId)?.memberId;
+    if (requesterId === undefined) return rejected('notYourAccount');
     // One at a time: two requests between the same pair (either way) cannot both pass "not twice".
     return writeAtomically(['friendships'], async () => {
       const existing = relationshipBetween(db.friendships.all(), requesterId, params.friendId);
@@ -93,7 +88,7 @@ export const friendsHandlers = [
         existing,
         metLately: playersMetLately(requesterId, now).has(params.friendId),
       });
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       if (existing) {
         // A declined pair is asked again on its one record: a fresh request from this member.
         await db.friendships.update((q) => q.where({ id: existing.id }), {
@@ -102,8 +97,7 @@ export const friendsHandlers = [
           },
         });
       } else {
-        const id = db.friendships.all().reduce((max, relationship) => Math.max(max, relationship.id), 0) + 1;
-        await db.friendships.create(friendshipRecord({ id, requesterId, recipientId: params.friendId, createdAt: now }));
+        await db.friendships.create(friendshipRecord({ id: nextRecordId(db.friendships.all()), requesterId, recipientId: params.friendId, createdAt: now }));
       }
       return ok(null);
     });
@@ -113,7 +107,7 @@ export const friendsHandlers = [
     writeAtomically(['friendships'], async () => {
       const relationship = friendshipById(params.memberRelationshipId);
       const decision = decideAnswer(relationship, session!.memberId);
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       await db.friendships.update((q) => q.where({ id: params.memberRelationshipId }), {
         data(record) {
           record.status = params.status === 1 ? FriendStatus.accepted : FriendStatus.declined;
@@ -129,7 +123,7 @@ export const friendsHandlers = [
       const memberId = session!.memberId;
       const relationship = friendshipById(params.memberRelationshipId);
       const decision = decideStar(relationship, memberId);
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       await db.friendships.update((q) => q.where({ id: params.memberRelationshipId }), {
         data(record) {
           if (record.requesterId === memberId) record.requesterStar = params.star;

@@ -2,36 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   askGift,
   askList,
-  callApi,
   giftCount,
   GIFTS_PAGE_SIZE,
   handleGiftRequest,
-  hashPassword,
-  login,
   presentList,
   receiveAllGifts,
   receiveGift,
   sendGift,
-  type CallDefinition,
 } from '@/shared/api/wire';
 import { demoCircle, playedWithLately } from '../db/demo-circle';
-import { SEEDED_MEMBER_PASSWORD } from '../db/demo-member';
-import { giftRecord, giftRequestRecord } from '../db/factories';
-import { itemRecord } from '../db/factories';
+import { giftRecord, giftRequestRecord, itemRecord, ownedItemRecord } from '../db/factories';
 import { DAY_MS, HOUR_MS } from '../rules/clock';
 import { areFriends } from '../rules/gifts';
-import { createManualClock, db, DEMO_LOGIN, DEMO_MEMBER_ID, resetFakeBackend } from '../node';
-import { clientContext, rawCall } from '../test-support';
+import { createManualClock, db, DEMO_MEMBER_ID, resetFakeBackend } from '../node';
+import { call, logIn, logInDemo, rawCall } from '../test-support';
 
-const logIn = async (account: string, password: string = SEEDED_MEMBER_PASSWORD) =>
-  (await callApi(login, { username: account, password: hashPassword(password) }, clientContext())).token;
-const logInDemo = () => logIn(DEMO_LOGIN.account, DEMO_LOGIN.password);
 const memberOf = (memberId: number) => db.members.findFirst((q) => q.where({ memberId }))!;
 const logInAs = (memberId: number) => logIn(memberOf(memberId).account);
 const coinOf = (memberId: number) => memberOf(memberId).coin;
-
-const call = <D extends CallDefinition>(definition: D, params: unknown, token: string | null, language = 'en') =>
-  callApi(definition, params as never, clientContext({ token, language }));
 
 /** Test items of their own (the catalogue seed may or may not be there): ids far above the seeded ones. */
 const EFFECT = 90_001;
@@ -339,7 +327,7 @@ describe('/rpi/itemgift/receive and receiveall', () => {
 
   it('extends an owned item from its current expiry', async () => {
     const { token } = await boxWithGifts();
-    await db.ownedItems.create({ id: 999_999, memberId: DEMO_MEMBER_ID, itemId: EFFECT, boughtAt: NOW - 10 * DAY_MS, expiresAt: NOW + 30 * DAY_MS });
+    await db.ownedItems.create(ownedItemRecord({ id: 999_999, memberId: DEMO_MEMBER_ID, itemId: EFFECT, boughtAt: NOW - 10 * DAY_MS, expiresAt: NOW + 30 * DAY_MS }));
     await call(receiveGift, { giftId: 1 }, token);
     expect(ownedBy(DEMO_MEMBER_ID, EFFECT)).toMatchObject({ id: 999_999, expiresAt: NOW + 120 * DAY_MS });
   });

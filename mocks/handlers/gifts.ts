@@ -18,10 +18,9 @@ import { giftRecord, giftRequestRecord, nextRecordId } from '../db/factories';
 import type { GiftRecord, GiftRequestRecord, ItemRecord } from '../db/schemas';
 import {
   areFriends,
+  decideAcceptedRequest,
   decideAsk,
-  decideGiftItem,
   decideHandle,
-  decidePayment,
   decideReceive,
   decideSend,
   hasOpenRequest,
@@ -31,7 +30,7 @@ import {
 } from '../rules/gifts';
 import { pageByIndex } from '../rules/paging';
 import { callHandler } from './call-handler';
-import { ok, rejected } from './envelope';
+import { ok, refused, rejected } from './envelope';
 import { debitCoins, grantItem } from './item-ledger';
 import { itemById, memberById, playersMetLately, utcOffsetOf } from './member-lookups';
 
@@ -102,8 +101,8 @@ export const giftsHandlers = [
       const senderId = session!.memberId;
       const item = itemById(params.itemId);
       const decision = decideSend({ ...partnerFacts(senderId, params.revMemberId, now), item, coin: coinOf(senderId) });
-      if (!decision.ok) return rejected(decision.message);
-      if (!(await debitCoins(senderId, item!.price))) return rejected('giftNotEnoughGold');
+      if (!decision.ok) return refused(decision);
+      await debitCoins(senderId, item!.price);
       await deliver({ itemId: item!.id, senderId, receiverId: params.revMemberId, sentAt: now });
       return ok(null);
     }),
@@ -117,7 +116,7 @@ export const giftsHandlers = [
         item: itemById(params.itemId),
         alreadyAsked: hasOpenRequest(db.giftRequests.all(), askerId, params.sndMemberId, params.itemId),
       });
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       await db.giftRequests.create(
         giftRequestRecord({ id: nextRecordId(db.giftRequests.all()), itemId: params.itemId, askerId, giverId: params.sndMemberId, askedAt: now }),
       );
@@ -168,7 +167,7 @@ export const giftsHandlers = [
     writeAtomically(['gifts', 'ownedItems'], async () => {
       const gift = db.gifts.findFirst((q) => q.where({ id: params.giftId }));
       const decision = decideReceive(gift, session!.memberId);
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       if (!itemById(gift!.itemId)) return rejected('giftUnknownItem');
       await openGift(gift!, now);
       return ok(null);
@@ -188,15 +187,13 @@ export const giftsHandlers = [
       const giverId = session!.memberId;
       const request = db.giftRequests.findFirst((q) => q.where({ id: params.askId }));
       const decision = decideHandle(request, giverId);
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       if (params.status) {
         // Accepting is sending: the giver pays, the gift lands unopened in the asker's box.
         const item = itemById(request!.itemId);
-        const giftable = decideGiftItem(item);
-        if (!giftable.ok) return rejected(giftable.message);
-        const payment = decidePayment(coinOf(giverId), item!.price);
-        if (!payment.ok) return rejected(payment.message);
-        if (!(await debitCoins(giverId, item!.price))) return rejected('giftNotEnoughGold');
+        const payable = decideAcceptedRequest(item, coinOf(giverId));
+        if (!payable.ok) return refused(payable);
+        await debitCoins(giverId, item!.price);
         await deliver({ itemId: item!.id, senderId: giverId, receiverId: request!.askerId, sentAt: now });
       }
       await db.giftRequests.update((q) => q.where({ id: params.askId }), {

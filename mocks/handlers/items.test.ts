@@ -1,16 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   buyItem,
-  callApi,
   changeTemplate,
   deleteTemplates,
-  hashPassword,
   insertTemplate,
   ITEM_TYPES,
   itemDetails,
   itemHome,
   itemList,
-  login,
   MAX_TEMPLATES,
   myItemList,
   mySetting,
@@ -18,26 +15,18 @@ import {
   setSlotItem,
   templateList,
   updateTemplate,
-  type CallDefinition,
 } from '@/shared/api/wire';
 import { DAY_MS, HOUR_MS } from '../rules/clock';
 import { formatBackendDateTime } from '../db/dates';
-import { SEEDED_MEMBER_PASSWORD } from '../db/demo-member';
 import { emptySlots, itemTemplateRecord } from '../db/factories';
 import { catalogueItemId } from '../db/item-catalogue';
 import { DEMO_EXPIRED_ITEM, DEMO_EXPIRING_ITEM, DEMO_TEMPLATES, slotsOf } from '../db/seed-items';
-import { createManualClock, db, DEMO_LOGIN, DEMO_MEMBER_ID, resetFakeBackend } from '../node';
-import { clientContext, rawCall } from '../test-support';
+import { createManualClock, db, DEMO_MEMBER_ID, resetFakeBackend } from '../node';
+import { call, logIn, logInDemo, rawCall } from '../test-support';
 
 const OTHER_MEMBER_ID = DEMO_MEMBER_ID + 1;
 
-const logIn = async (account: string, password: string = SEEDED_MEMBER_PASSWORD) =>
-  (await callApi(login, { username: account, password: hashPassword(password) }, clientContext())).token;
-const logInDemo = () => logIn(DEMO_LOGIN.account, DEMO_LOGIN.password);
 const logInOther = () => logIn(db.members.findFirst((q) => q.where({ memberId: OTHER_MEMBER_ID }))!.account);
-
-const call = <D extends CallDefinition>(definition: D, params: unknown, token: string | null, language = 'en') =>
-  callApi(definition, params as never, clientContext({ token, language }));
 
 const id = catalogueItemId;
 const coinOf = (memberId = DEMO_MEMBER_ID) => db.members.findFirst((q) => q.where({ memberId }))!.coin;

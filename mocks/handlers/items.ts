@@ -21,7 +21,7 @@ import {
 import { writeAtomically } from '../db/atomic';
 import { db } from '../db/collections';
 import { formatBackendDateTime } from '../db/dates';
-import { itemSettingRecord, itemTemplateRecord } from '../db/factories';
+import { itemSettingRecord, itemTemplateRecord, nextRecordId } from '../db/factories';
 import type { ItemRecord, ItemSettingRecord, ItemTemplateRecord, OwnedItemRecord } from '../db/schemas';
 import {
   appliedSlots,
@@ -41,7 +41,7 @@ import {
 import { indexBy } from '../rules/memo';
 import { pageByIndex } from '../rules/paging';
 import { callHandler } from './call-handler';
-import { ok, rejected } from './envelope';
+import { ok, refused, rejected } from './envelope';
 import { debitCoins, grantItem } from './item-ledger';
 import { itemById, memberById, utcOffsetOf } from './member-lookups';
 
@@ -166,14 +166,14 @@ export const itemsHandlers = [
     });
   }),
 
-  // Debit and grant in one write: a refusal or a failure leaves the balance and the items as they were.
+  // Decided, debited and granted in one write: a refusal or a failure leaves the balance and the items as they were.
   callHandler(buyItem, ({ params, session, now }) =>
     writeAtomically(['members', 'ownedItems', 'items'], async () => {
       const memberId = session!.memberId;
       const item = itemById(params.itemId);
       const decision = decideBuy({ item, coin: memberById(memberId)?.coin ?? 0 });
-      if (!decision.ok) return rejected(decision.message);
-      if (!(await debitCoins(memberId, item!.price))) return rejected('itemNotEnoughGold');
+      if (!decision.ok) return refused(decision);
+      await debitCoins(memberId, item!.price);
       await grantItem(memberId, item!.id, now, item!.validDays);
       await db.items.update((q) => q.where({ id: item!.id }), {
         data(record) {
@@ -194,7 +194,7 @@ export const itemsHandlers = [
         owned: ownedLookup(memberId)(params.itemId),
         now,
       });
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       const setting = settingOf(memberId);
       const next = settingAfterSet(setting, params.type, params.itemId);
       if (next !== setting) await saveSetting(memberId, next);
@@ -213,11 +213,10 @@ export const itemsHandlers = [
     writeAtomically(['itemTemplates'], async () => {
       const memberId = session!.memberId;
       const decision = decideNewTemplate(templatesOf(memberId).length);
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       const items = checkTemplateItems(memberId, params.itemIds, now);
-      if (!items.ok) return rejected(items.message);
-      const id = db.itemTemplates.all().reduce((max, template) => Math.max(max, template.id), 0) + 1;
-      await db.itemTemplates.create(itemTemplateRecord({ id, memberId, name: params.name, itemIds: params.itemIds, createdAt: now }));
+      if (!items.ok) return refused(items);
+      await db.itemTemplates.create(itemTemplateRecord({ id: nextRecordId(db.itemTemplates.all()), memberId, name: params.name, itemIds: params.itemIds, createdAt: now }));
       return ok(null);
     }),
   ),
@@ -226,9 +225,9 @@ export const itemsHandlers = [
     writeAtomically(['itemTemplates', 'itemSettings'], async () => {
       const memberId = session!.memberId;
       const decision = decideOwnTemplate(templateById(params.id), memberId);
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       const items = checkTemplateItems(memberId, params.itemIds, now);
-      if (!items.ok) return rejected(items.message);
+      if (!items.ok) return refused(items);
       await db.itemTemplates.update((q) => q.where({ id: params.id }), {
         data(record) {
           record.name = params.name;
@@ -246,7 +245,7 @@ export const itemsHandlers = [
       const memberId = session!.memberId;
       const ids = [...new Set(params)];
       const decision = decideOwnTemplates(ids.map(templateById), memberId);
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       db.itemTemplates.deleteMany((q) => q.where({ id: (id) => ids.includes(id) }));
       // The slots keep their items; they are just no longer a template's.
       const setting = settingOf(memberId);
@@ -266,7 +265,7 @@ export const itemsHandlers = [
       }
       const template = templateById(params.templateId);
       const decision = decideOwnTemplate(template, memberId);
-      if (!decision.ok) return rejected(decision.message);
+      if (!decision.ok) return refused(decision);
       await applyTemplate(memberId, template!, now);
       return ok(null);
     }),

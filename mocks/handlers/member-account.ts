@@ -11,12 +11,10 @@ import { backend } from '../backend';
 import { writeAtomically } from '../db/atomic';
 import { db } from '../db/collections';
 import { formatBackendDateTime } from '../db/dates';
-import type { SessionRecord } from '../db/schemas';
-import { formatBytes, MAX_UPLOAD_IMAGE_BYTES } from '../rules/limits';
-import { decideAccountUpdate, normaliseAwardMessage } from '../rules/member-account';
-import { isOwnAccount } from '../rules/member-cards';
+import { awardMessageRecord, uploadRecord } from '../db/factories';
+import { decideAccountUpdate, decideAwardMessage } from '../rules/member-account';
 import {
-  checkUpload,
+  decideUpload,
   fromBase64,
   toBase64,
   uploadFileName,
@@ -27,9 +25,10 @@ import {
   UPLOADS_PATH,
 } from '../rules/uploads';
 import { callHandler } from './call-handler';
-import { ok, rejected } from './envelope';
+import { ok, refused, rejected } from './envelope';
 import { countryById, shopById } from './lookups';
-import { mainCardOf, memberById, utcOffsetOf } from './member-lookups';
+import { mainCardOf, memberById, ownMember, utcOffsetOf } from './member-lookups';
+import { setPassword } from './passwords';
 import { memberWith, useCodes } from './verification-codes';
 
 /*
@@ -37,9 +36,6 @@ import { memberWith, useCodes } from './verification-codes';
  * rules/uploads.ts). The member is the token's; a `memberId` of anyone else gets 101 and changes
  * nothing. Uploaded images are served back by the fake backend itself (`GET /rpi/picture/uploads/…`).
  */
-
-const ownMember = (session: SessionRecord | null, memberId: number) =>
-  session && isOwnAccount(session.memberId, memberId) ? memberById(memberId) : undefined;
 
 /** Upload ids that members use as their portrait: never deleted by the retention rule. */
 const uploadsInUse = (): Set<string> =>
@@ -94,9 +90,9 @@ export const memberAccountHandlers = [
         },
         isOwnUpload: (uploadId) => db.uploads.findFirst((q) => q.where({ id: uploadId }))?.memberId === member.memberId,
       });
-      if (!decision.ok) return rejected(decision.message);
-      const codeError = await useCodes(decision.codes, now);
-      if (codeError) return rejected(codeError);
+      if (!decision.ok) return refused(decision);
+      const codes = await useCodes(decision.codes, now);
+      if (!codes.ok) return refused(codes);
 
       const nickname = params.nickname;
       const languageId = params.languageId ?? countryById(member.countryId)?.languageId ?? member.languageId;
@@ -128,32 +124,22 @@ export const memberAccountHandlers = [
     if (!member) return rejected('notYourAccount');
     return writeAtomically(['members', 'loginFailures'], async () => {
       if (memberById(member.memberId)?.passwordHash !== params.oldPassword) return rejected('oldPasswordWrong');
-      await db.members.update((q) => q.where({ memberId: member.memberId }), {
-        data(record) {
-          record.passwordHash = params.newPassword;
-        },
-      });
-      // A new password ends the lockout count of the old one.
-      db.loginFailures.deleteMany((q) => q.where({ account: member.account }));
+      await setPassword(member.memberId, params.newPassword);
       return ok(null);
     });
   }),
 
   callHandler(uploadAbsolutelyPictures, async ({ params, session, request, now }) => {
     const bytes = new Uint8Array(await params.image.arrayBuffer());
-    const check = checkUpload(bytes);
-    if (!check.ok) {
-      return check.message === 'uploadTooLarge'
-        ? rejected('uploadTooLarge', { limit: formatBytes(MAX_UPLOAD_IMAGE_BYTES) })
-        : rejected('uploadNotAnImage');
-    }
+    const decision = decideUpload(bytes);
+    if (!decision.ok) return refused(decision);
     const id = randomHex(16);
     await writeAtomically(['uploads'], async () => {
-      await db.uploads.create({ id, memberId: session!.memberId, mediaType: check.mediaType, data: toBase64(bytes), createdAt: now });
+      await db.uploads.create(uploadRecord({ id, memberId: session!.memberId, mediaType: decision.mediaType, data: toBase64(bytes), createdAt: now }));
       pruneUploads();
     });
     // Absolute on the origin the client called, so a page on another origin can show it.
-    return ok(uploadUrl(new URL(request.url).origin, id, check.mediaType));
+    return ok(uploadUrl(new URL(request.url).origin, id, decision.mediaType));
   }),
 
   callHandler(getAwardMessage, ({ params, session }) => {
@@ -164,18 +150,19 @@ export const memberAccountHandlers = [
 
   callHandler(setUpAwardMessage, ({ params, session }) => {
     if (!ownMember(session, params.memberId)) return rejected('notYourAccount');
-    const message = normaliseAwardMessage(params.message);
-    if (message === null) return rejected('awardMessageInvalid');
+    const decision = decideAwardMessage(params.message);
+    if (!decision.ok) return refused(decision);
+    const { stored } = decision;
     return writeAtomically(['awardMessages'], async () => {
       const memberId = params.memberId;
       if (db.awardMessages.findFirst((q) => q.where({ memberId }))) {
         await db.awardMessages.update((q) => q.where({ memberId }), {
           data(record) {
-            record.message = message;
+            record.message = stored;
           },
         });
       } else {
-        await db.awardMessages.create({ memberId, message });
+        await db.awardMessages.create(awardMessageRecord(memberId, stored));
       }
       return ok(null);
     });

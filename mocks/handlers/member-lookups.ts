@@ -1,6 +1,7 @@
 import { db } from '../db/collections';
-import type { CardRecord, ItemRecord, MemberRecord } from '../db/schemas';
+import type { CardRecord, ItemRecord, MemberRecord, SessionRecord } from '../db/schemas';
 import { metLately } from '../rules/friends';
+import { isOwnAccount } from '../rules/member-cards';
 import { groupBy, indexBy, memoOnSources } from '../rules/memo';
 import { countryById } from './lookups';
 
@@ -15,6 +16,13 @@ const membersById = memoOnSources(
 );
 
 export const memberById = (memberId: number): MemberRecord | undefined => membersById().get(memberId);
+
+/**
+ * The session's member when a call's `memberId` names them; undefined for anyone else's id, which
+ * the calls refuse with 101 "Not your account" before reading or writing anything.
+ */
+export const ownMember = (session: SessionRecord | null, memberId: number): MemberRecord | undefined =>
+  session && isOwnAccount(session.memberId, memberId) ? memberById(memberId) : undefined;
 
 const cardsByMember = memoOnSources(
   () => [db.cards.all()],

@@ -14,6 +14,7 @@ import {
 import { writeAtomically } from '../db/atomic';
 import { db, type SessionRecord } from '../db/collections';
 import { copiedCard, looseCard, unplayedCard } from '../db/factories';
+import { nextCardId } from '../db/ids';
 import type { CardRecord, MemberRecord } from '../db/schemas';
 import {
   awardRecordOf,
@@ -24,18 +25,18 @@ import {
   recentGamesOf,
 } from '../rules/card-answers';
 import {
-  bindingRefusal,
   cardNumberStatus,
-  copyRefusal,
-  masterCardRefusal,
-  refusalParams,
-  unbindingRefusal,
+  decideBinding,
+  decideCopy,
+  decideMasterCard,
+  decideUnbinding,
   type CardNumberStatus,
 } from '../rules/card-settings';
-import { isOwnAccount, isOwnCard, orderMemberCards } from '../rules/member-cards';
-import type { MessageKey } from '../rules/messages';
+import { isOwnCard, orderMemberCards } from '../rules/member-cards';
 import { callHandler } from './call-handler';
-import { ok, rejected, type CallReply } from './envelope';
+import { ok, refused, rejected, type CallReply } from './envelope';
+import { countryById } from './lookups';
+import { memberById, ownMember } from './member-lookups';
 
 /*
  * Member card calls. `callHandler` already answers 198 without a valid token (access "member"),
@@ -46,7 +47,6 @@ import { ok, rejected, type CallReply } from './envelope';
 
 type Session = SessionRecord | null;
 
-const memberOf = (memberId: number): MemberRecord | undefined => db.members.findFirst((q) => q.where({ memberId }));
 const cardById = (cardId: number): CardRecord | undefined => db.cards.findFirst((q) => q.where({ cardId }));
 
 /** The card `cardId` when it is the session member's, undefined otherwise (unknown or someone else's). */
@@ -58,7 +58,7 @@ function ownCard(session: Session, cardId: number): CardRecord | undefined {
 /** Answers a read of one of the member's own cards, or "Not your card". */
 function withOwnCard<Data>(session: Session, cardId: number, answer: (card: CardRecord, holder: MemberRecord | undefined) => Data): CallReply<Data> {
   const card = ownCard(session, cardId);
-  return card ? ok(answer(card, memberOf(card.memberId))) : rejected('notYourCard');
+  return card ? ok(answer(card, memberById(card.memberId))) : rejected('notYourCard');
 }
 
 /** Where a card number stands for the member (free, theirs, someone else's, retired or unknown). */
@@ -68,22 +68,16 @@ function numberStatus(memberId: number, cardNo: string): CardNumberStatus {
   return cardNumberStatus(memberId, { boundTo: bound?.memberId, loose: loose?.status });
 }
 
-/** A card id no card or member's main card has used. */
-const nextCardId = (): number =>
-  Math.max(0, ...db.cards.all().map((card) => card.cardId), ...db.members.all().map((member) => member.mainCardId)) + 1;
-
-const refuse = (refusal: MessageKey): CallReply<never> => rejected(refusal, refusalParams(refusal));
-
 export const memberHandlers = [
   callHandler(memberCardAll, ({ params, session }) => {
-    if (!session || !isOwnAccount(session.memberId, params.memberId)) return rejected('notYourAccount');
-    const holder = memberOf(params.memberId);
+    const holder = ownMember(session, params.memberId);
+    if (!holder) return rejected('notYourAccount');
     const cards = orderMemberCards(db.cards.findMany((q) => q.where({ memberId: params.memberId })));
     return ok(cards.map((card) => memberCardOf(card, holder)));
   }),
 
   callHandler(memberCard, ({ params, session }) => {
-    if (!session || !isOwnAccount(session.memberId, params.memberId)) return rejected('notYourAccount');
+    if (!ownMember(session, params.memberId)) return rejected('notYourAccount');
     return withOwnCard(session, params.cardId, memberCardOf);
   }),
 
@@ -104,8 +98,8 @@ export const memberHandlers = [
   ),
 
   callHandler(cardList, ({ params, session }) => {
-    if (!session || !isOwnAccount(session.memberId, params.memberId)) return rejected('notYourAccount');
-    const holder = memberOf(params.memberId);
+    const holder = ownMember(session, params.memberId);
+    if (!holder) return rejected('notYourAccount');
     const cards = orderMemberCards(db.cards.findMany((q) => q.where({ memberId: params.memberId })));
     return ok(cards.map((card) => cardSummaryOf(card, holder)));
   }),
@@ -113,14 +107,14 @@ export const memberHandlers = [
   // Binds a free card number: a new card with no games, bound now, not main; the number leaves the free cards.
   callHandler(cardBundling, ({ params, session, now }) =>
     writeAtomically(['cards', 'looseCards'], async (): Promise<CallReply<null>> => {
-      const member = session && isOwnAccount(session.memberId, params.memberId) ? memberOf(params.memberId) : undefined;
+      const member = ownMember(session, params.memberId);
       if (!member) return rejected('notYourAccount');
       const cardNo = params.cardNo;
       const held = db.cards.findMany((q) => q.where({ memberId: member.memberId })).length;
-      const refusal = bindingRefusal(cardNo, held, numberStatus(member.memberId, cardNo));
-      if (refusal) return refuse(refusal);
+      const decision = decideBinding(cardNo, held, numberStatus(member.memberId, cardNo));
+      if (!decision.ok) return refused(decision);
       const loose = db.looseCards.findFirst((q) => q.where({ cardNo }))!;
-      const country = db.countries.findFirst((q) => q.where({ countryId: member.countryId }));
+      const country = countryById(member.countryId);
       db.looseCards.deleteMany((q) => q.where({ cardNo }));
       await db.cards.create(
         unplayedCard({
@@ -142,13 +136,14 @@ export const memberHandlers = [
   callHandler(cardUnbundling, ({ params, session }) =>
     writeAtomically(['cards', 'looseCards', 'games', 'cardAwards'], async (): Promise<CallReply<null>> => {
       const card = cardById(params.cardId);
-      const refusal = session ? unbindingRefusal(session.memberId, card) : 'notYourCard';
-      if (refusal || !card) return refuse(refusal ?? 'notYourCard');
-      db.cards.delete((q) => q.where({ cardId: card.cardId }));
-      db.games.deleteMany((q) => q.where({ cardId: card.cardId }));
-      db.cardAwards.deleteMany((q) => q.where({ cardId: card.cardId }));
-      db.looseCards.deleteMany((q) => q.where({ cardNo: card.cardNo }));
-      await db.looseCards.create(looseCard(card.cardNo, card.cardType, 'free'));
+      const decision = decideUnbinding(session!.memberId, card);
+      if (!decision.ok) return refused(decision);
+      const { cardId, cardNo, cardType } = card!;
+      db.cards.delete((q) => q.where({ cardId }));
+      db.games.deleteMany((q) => q.where({ cardId }));
+      db.cardAwards.deleteMany((q) => q.where({ cardId }));
+      db.looseCards.deleteMany((q) => q.where({ cardNo }));
+      await db.looseCards.create(looseCard(cardNo, cardType, 'free'));
       return ok(null);
     }),
   ),
@@ -156,24 +151,25 @@ export const memberHandlers = [
   // Makes one of the member's cards main; the member's main card id follows. The main card again changes nothing.
   callHandler(masterCard, ({ params, session }) =>
     writeAtomically(['cards', 'members'], async (): Promise<CallReply<null>> => {
-      if (!session || !isOwnAccount(session.memberId, params.memberId)) return rejected('notYourAccount');
+      if (!ownMember(session, params.memberId)) return rejected('notYourAccount');
       const card = cardById(params.cardId);
-      const refusal = masterCardRefusal(session.memberId, card);
-      if (refusal || !card) return refuse(refusal ?? 'notYourCard');
-      if (card.isMainCard) return ok(null);
-      await db.cards.updateMany((q) => q.where({ memberId: card.memberId, isMainCard: true }), {
+      const decision = decideMasterCard(session!.memberId, card);
+      if (!decision.ok) return refused(decision);
+      const { cardId, memberId, isMainCard } = card!;
+      if (isMainCard) return ok(null);
+      await db.cards.updateMany((q) => q.where({ memberId, isMainCard: true }), {
         data(record) {
           record.isMainCard = false;
         },
       });
-      await db.cards.update((q) => q.where({ cardId: card.cardId }), {
+      await db.cards.update((q) => q.where({ cardId }), {
         data(record) {
           record.isMainCard = true;
         },
       });
-      await db.members.update((q) => q.where({ memberId: card.memberId }), {
+      await db.members.update((q) => q.where({ memberId }), {
         data(record) {
-          record.mainCardId = card.cardId;
+          record.mainCardId = cardId;
         },
       });
       return ok(null);
@@ -184,16 +180,17 @@ export const memberHandlers = [
   // old one's figures, type, main flag, games and award record.
   callHandler(copyCard, ({ params, session, now }) =>
     writeAtomically(['cards', 'looseCards', 'games', 'cardAwards', 'members'], async (): Promise<CallReply<null>> => {
-      const member = session ? memberOf(session.memberId) : undefined;
+      const member = session ? memberById(session.memberId) : undefined;
       if (!member) return rejected('notYourAccount');
-      const oldCard = db.cards.findFirst((q) => q.where({ cardNo: params.cardNoOld }));
-      const refusal = copyRefusal(member.memberId, {
+      const found = db.cards.findFirst((q) => q.where({ cardNo: params.cardNoOld }));
+      const decision = decideCopy(member.memberId, {
         passwordMatches: params.password === member.passwordHash,
-        oldCard,
+        oldCard: found,
         cardNoNew: params.cardNoNew,
         newStatus: numberStatus(member.memberId, params.cardNoNew),
       });
-      if (refusal || !oldCard) return refuse(refusal ?? 'notYourCard');
+      if (!decision.ok) return refused(decision);
+      const oldCard = found!;
 
       const cardId = nextCardId();
       db.looseCards.deleteMany((q) => q.where({ cardNo: (cardNo) => cardNo === params.cardNoNew || cardNo === oldCard.cardNo }));

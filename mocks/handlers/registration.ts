@@ -12,18 +12,19 @@ import {
 import { writeAtomically } from '../db/atomic';
 import { db } from '../db/collections';
 import { memberRecord, unplayedCard } from '../db/factories';
+import { nextCardId, nextMemberId } from '../db/ids';
 import { localise, type MessageKey } from '../rules/messages';
 import { identify, normaliseAddress, type Channel } from '../rules/verification';
 import { callHandler } from './call-handler';
-import { ok, rejected, type CallReply } from './envelope';
+import { ok, refused, rejected, type CallReply } from './envelope';
+import { countryById } from './lookups';
+import { setPassword } from './passwords';
 import { deliver, memberWith, sendCode, useCode } from './verification-codes';
 
 export { OUTBOX_LIMIT } from './verification-codes';
 
 /** Where developers read what the fake backend "sent": `GET /__dev/outbox[?to=address]`. */
 export const OUTBOX_PATH = '/__dev/outbox';
-
-const nextId = (ids: readonly number[]): number => ids.reduce((max, id) => Math.max(max, id), 0) + 1;
 
 /** The address of an email-or-phone pair (the other one empty), as the recovery calls send them. */
 type AddressPick = { channel: Channel; to: string; code: string } | { error: MessageKey };
@@ -38,17 +39,6 @@ function pickAddress(params: { email: string; emailCode?: string; phone: string;
   return to ? { channel, to, code } : { error: 'wrongFormat' };
 }
 
-async function setPassword(memberId: number, passwordHash: string): Promise<void> {
-  await db.members.update((q) => q.where({ memberId }), {
-    data(member) {
-      member.passwordHash = passwordHash;
-    },
-  });
-  // A new password ends the lockout count of the old one.
-  const member = db.members.findFirst((q) => q.where({ memberId }));
-  if (member) db.loginFailures.deleteMany((q) => q.where({ account: member.account }));
-}
-
 /** Checks code, address and member for a password change; answers or performs it. */
 async function changePasswordByCode(
   channel: Channel,
@@ -59,8 +49,8 @@ async function changePasswordByCode(
 ): Promise<CallReply<null>> {
   const member = memberWith(channel, to);
   if (!member) return rejected('noAccountForAddress');
-  const codeError = await useCode(to, code, now);
-  if (codeError) return rejected(codeError);
+  const codes = await useCode(to, code, now);
+  if (!codes.ok) return refused(codes);
   await setPassword(member.memberId, passwordHash);
   return ok(null);
 }
@@ -83,20 +73,17 @@ export const registrationHandlers = [
       const loose = db.looseCards.findFirst((q) => q.where({ cardNo }));
       if (loose?.status === 'retired') return rejected('cardRetired');
       if (!isBirthDate(params.birth, now)) return rejected('invalidParameter', { field: 'birth' });
-      const country = db.countries.findFirst((q) => q.where({ countryId: params.countryId }));
+      const country = countryById(params.countryId);
       if (!country) return rejected('unknownCountry');
       const pick = pickAddress(params);
       if ('error' in pick) return rejected(pick.error);
       // One member per address, so forgetAccount and the password resets always find exactly one.
       if (memberWith(pick.channel, pick.to)) return rejected(pick.channel === 'email' ? 'emailTaken' : 'phoneTaken');
-      const codeError = await useCode(pick.to, pick.code, now);
-      if (codeError) return rejected(codeError);
+      const codes = await useCode(pick.to, pick.code, now);
+      if (!codes.ok) return refused(codes);
 
-      const memberId = nextId(db.members.all().map((member) => member.memberId));
-      const cardId = nextId([
-        ...db.cards.all().map((card) => card.cardId),
-        ...db.members.all().map((member) => member.mainCardId),
-      ]);
+      const memberId = nextMemberId();
+      const cardId = nextCardId();
       const nickname = params.nickname.trim();
       await db.members.create(memberRecord({
         memberId,

@@ -5,7 +5,8 @@ import { pageByNum } from '../rules/paging';
 import { listShops } from '../rules/shops';
 import { callHandler } from './call-handler';
 import { ok, rejected } from './envelope';
-import { shopsOfCountry } from './lookups';
+import { shopById, shopsOfCountry } from './lookups';
+import { memberById } from './member-lookups';
 
 const summaryOf = (shop: ShopRecord): ShopSummary => ({
   shopId: shop.shopId,
@@ -43,17 +44,17 @@ export const shopsHandlers = [
   }),
 
   callHandler(shopList, ({ params, session }) => {
-    const member = session && db.members.findFirst((q) => q.where({ memberId: session.memberId }));
+    const member = session ? memberById(session.memberId) : undefined;
     const countryId = params.countryId ?? member?.countryId;
     const shops = listShops(
-      countryId === undefined ? db.shops.all() : db.shops.findMany((q) => q.where({ countryId })),
+      countryId === undefined ? db.shops.all() : shopsOfCountry(countryId),
       { countryId, shopName: '' },
     );
     return ok(shops.map(({ shopId, shopName }) => ({ shopId, shopName })));
   }),
 
   callHandler(shopInfo, ({ params }) => {
-    const shop = db.shops.findFirst((q) => q.where({ shopId: params.shopId }));
+    const shop = shopById(params.shopId);
     if (!shop) return rejected('shopNotFound');
     return ok(detailOf(shop));
   }),

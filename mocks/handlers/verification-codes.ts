@@ -1,8 +1,10 @@
 import { db } from '../db/collections';
+import { nextRecordId, outboxRecord } from '../db/factories';
 import type { MemberRecord, OutboxRecord } from '../db/schemas';
-import { localise, type Language, type MessageKey } from '../rules/messages';
-import { checkCode, decideSend, generateCode, latestCode, normaliseAddress, type Channel } from '../rules/verification';
-import { ok, rejected, type CallReply } from './envelope';
+import { allow, type Decision } from '../rules/decision';
+import { localise, type Language } from '../rules/messages';
+import { checkCode, decideCodeSend, generateCode, latestCode, normaliseAddress, type Channel } from '../rules/verification';
+import { ok, refused, rejected, type CallReply } from './envelope';
 
 /*
  * Verification codes as registration, recovery and the account settings use them: sending a code
@@ -10,8 +12,6 @@ import { ok, rejected, type CallReply } from './envelope';
  */
 
 const randomUnit = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
-
-const nextId = (ids: readonly number[]): number => ids.reduce((max, id) => Math.max(max, id), 0) + 1;
 
 const codesSentTo = (to: string) => db.outbox.findMany((q) => q.where({ to, kind: 'code' }));
 
@@ -23,8 +23,9 @@ export const OUTBOX_LIMIT = 500;
 
 /** "Sends" a message: into the outbox, and to the developer's console. */
 export async function deliver(message: Omit<OutboxRecord, 'id' | 'usedAt' | 'wrongTries'>): Promise<void> {
-  const ids = db.outbox.all().map((entry) => entry.id);
-  await db.outbox.create({ ...message, id: nextId(ids), usedAt: null, wrongTries: 0 });
+  const sent = db.outbox.all();
+  const ids = sent.map((entry) => entry.id);
+  await db.outbox.create(outboxRecord({ ...message, id: nextRecordId(sent) }));
   if (ids.length >= OUTBOX_LIMIT) {
     const oldestKept = [...ids].sort((a, b) => b - a)[OUTBOX_LIMIT - 2]!;
     db.outbox.deleteMany((q) => q.where({ id: (id) => id < oldestKept }));
@@ -38,8 +39,8 @@ export async function sendCode(channel: Channel, raw: string, language: Language
   const to = normaliseAddress(channel, raw);
   if (!to) return rejected('wrongFormat');
   const last = codesSentTo(to).reduce<number | null>((latest, entry) => Math.max(latest ?? 0, entry.sentAt), null);
-  const decision = decideSend(last, now);
-  if (decision.kind === 'too-soon') return rejected('codeTooSoon', { seconds: decision.waitSeconds });
+  const decision = decideCodeSend(last, now);
+  if (!decision.ok) return refused(decision);
   const code = generateCode(randomUnit);
   await deliver({ channel, to, kind: 'code', code, account: '', text: localise(language, 'codeMessage', { code }), sentAt: now });
   return ok(null);
@@ -48,27 +49,26 @@ export async function sendCode(channel: Channel, raw: string, language: Language
 /**
  * Checks the codes typed for some addresses (canonical form) and, only when every one is right,
  * uses them all up: a request that needs two codes never spends one of them and then fails on the
- * other. A wrong code counts as a wrong try of that address's latest code. Null when they pass.
+ * other. A wrong code counts as a wrong try of that address's latest code.
  */
-export async function useCodes(typed: readonly { to: string; code: string }[], now: number): Promise<MessageKey | null> {
+export async function useCodes(typed: readonly { to: string; code: string }[], now: number): Promise<Decision> {
   const passed: number[] = [];
   for (const { to, code } of typed) {
     const sent = codesSentTo(to);
     const latest = latestCode(sent);
     const check = checkCode(sent, code, now);
-    if ((check.kind === 'wrong' || check.kind === 'used-up') && latest && check.wrongTries !== null) {
+    if (!check.ok) {
       const wrongTries = check.wrongTries;
-      await db.outbox.update((q) => q.where({ id: latest.id }), {
-        data(entry) {
-          entry.wrongTries = wrongTries;
-        },
-      });
+      if (latest && wrongTries != null) {
+        await db.outbox.update((q) => q.where({ id: latest.id }), {
+          data(entry) {
+            entry.wrongTries = wrongTries;
+          },
+        });
+      }
+      return check;
     }
-    if (check.kind === 'wrong') return 'codeWrong';
-    if (check.kind === 'used-up') return 'codeUsedUp';
-    if (check.kind === 'expired') return 'codeExpired';
-    if (!latest) return 'codeWrong';
-    passed.push(latest.id);
+    passed.push(latest!.id);
   }
   for (const id of passed) {
     await db.outbox.update((q) => q.where({ id }), {
@@ -77,11 +77,11 @@ export async function useCodes(typed: readonly { to: string; code: string }[], n
       },
     });
   }
-  return null;
+  return allow;
 }
 
-/** Checks and, when valid, uses up the code sent to `to`. Null when it passes. */
-export const useCode = (to: string, typed: string, now: number): Promise<MessageKey | null> => useCodes([{ to, code: typed }], now);
+/** Checks and, when valid, uses up the code sent to `to`. */
+export const useCode = (to: string, typed: string, now: number): Promise<Decision> => useCodes([{ to, code: typed }], now);
 
 /** The member who uses an address (canonical form): one member per address. */
 export const memberWith = (channel: Channel, to: string): MemberRecord | undefined =>

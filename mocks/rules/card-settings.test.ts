@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bindingRefusal,
   cardNumberStatus,
-  copyRefusal,
+  decideBinding,
+  decideCopy,
+  decideMasterCard,
+  decideNewCardNumber,
+  decideUnbinding,
   freeLooseCards,
-  masterCardRefusal,
-  newCardNumberRefusal,
-  refusalParams,
-  unbindingRefusal,
 } from './card-settings';
 
 const ME = 10001;
@@ -29,71 +28,70 @@ describe('cardNumberStatus', () => {
   });
 });
 
-describe('bindingRefusal (cardBundling)', () => {
+describe('decideBinding (cardBundling)', () => {
   it('binds a free 16-digit number while the member holds fewer than 3 cards', () => {
-    expect(bindingRefusal(NUMBER, 0, 'free')).toBeNull();
-    expect(bindingRefusal(NUMBER, 2, 'free')).toBeNull();
+    expect(decideBinding(NUMBER, 0, 'free')).toEqual({ ok: true });
+    expect(decideBinding(NUMBER, 2, 'free')).toEqual({ ok: true });
   });
 
   it('refuses a 4th card, with the limit in the message', () => {
-    expect(bindingRefusal(NUMBER, 3, 'free')).toBe('cardLimitReached');
-    expect(refusalParams('cardLimitReached')).toEqual({ max: 3 });
-    expect(refusalParams('cardUnknown')).toBeUndefined();
+    expect(decideBinding(NUMBER, 3, 'free')).toEqual({ ok: false, message: 'cardLimitReached', params: { max: 3 } });
+    expect(decideBinding(NUMBER, 1, 'unknown')).toStrictEqual({ ok: false, message: 'cardUnknown' });
   });
 
   it('refuses a number that is not 16 digits before anything else', () => {
     for (const cardNo of ['886100000000001', '88610000000000012', '8861-0000-0000-0001', 'abcdefghijklmnop', '８８６１０００００００００００１']) {
-      expect(bindingRefusal(cardNo, 3, 'unknown')).toBe('cardNoFormat');
+      expect(decideBinding(cardNo, 3, 'unknown')).toEqual({ ok: false, message: 'cardNoFormat' });
     }
   });
 
   it('gives each reason a number is not free its own message', () => {
-    expect(bindingRefusal(NUMBER, 1, 'unknown')).toBe('cardUnknown');
-    expect(bindingRefusal(NUMBER, 1, 'yours')).toBe('cardAlreadyYours');
-    expect(bindingRefusal(NUMBER, 1, 'taken')).toBe('cardTaken');
-    expect(bindingRefusal(NUMBER, 1, 'retired')).toBe('cardRetired');
+    expect(decideBinding(NUMBER, 1, 'unknown')).toEqual({ ok: false, message: 'cardUnknown' });
+    expect(decideBinding(NUMBER, 1, 'yours')).toEqual({ ok: false, message: 'cardAlreadyYours' });
+    expect(decideBinding(NUMBER, 1, 'taken')).toEqual({ ok: false, message: 'cardTaken' });
+    expect(decideBinding(NUMBER, 1, 'retired')).toEqual({ ok: false, message: 'cardRetired' });
   });
 });
 
-describe('unbindingRefusal (cardUnbundling) and masterCardRefusal', () => {
+describe('decideUnbinding (cardUnbundling) and decideMasterCard', () => {
   it("unbinds only the member's own card, never the main card", () => {
-    expect(unbindingRefusal(ME, { memberId: ME, isMainCard: false })).toBeNull();
-    expect(unbindingRefusal(ME, { memberId: ME, isMainCard: true })).toBe('cardMainNotUnbindable');
-    expect(unbindingRefusal(ME, { memberId: OTHER, isMainCard: false })).toBe('notYourCard');
-    expect(unbindingRefusal(ME, undefined)).toBe('notYourCard');
+    expect(decideUnbinding(ME, { memberId: ME, isMainCard: false })).toEqual({ ok: true });
+    expect(decideUnbinding(ME, { memberId: ME, isMainCard: true })).toEqual({ ok: false, message: 'cardMainNotUnbindable' });
+    expect(decideUnbinding(ME, { memberId: OTHER, isMainCard: false })).toEqual({ ok: false, message: 'notYourCard' });
+    expect(decideUnbinding(ME, undefined)).toEqual({ ok: false, message: 'notYourCard' });
   });
 
   it("makes only the member's own card main, the main card included", () => {
-    expect(masterCardRefusal(ME, { memberId: ME, isMainCard: false })).toBeNull();
-    expect(masterCardRefusal(ME, { memberId: ME, isMainCard: true })).toBeNull();
-    expect(masterCardRefusal(ME, { memberId: OTHER, isMainCard: false })).toBe('notYourCard');
-    expect(masterCardRefusal(ME, undefined)).toBe('notYourCard');
+    expect(decideMasterCard(ME, { memberId: ME, isMainCard: false })).toEqual({ ok: true });
+    expect(decideMasterCard(ME, { memberId: ME, isMainCard: true })).toEqual({ ok: true });
+    expect(decideMasterCard(ME, { memberId: OTHER, isMainCard: false })).toEqual({ ok: false, message: 'notYourCard' });
+    expect(decideMasterCard(ME, undefined)).toEqual({ ok: false, message: 'notYourCard' });
   });
 });
 
-describe('copyRefusal (copyCard)', () => {
+describe('decideCopy (copyCard)', () => {
   const facts = { passwordMatches: true, oldCard: { memberId: ME, isMainCard: true }, cardNoNew: NUMBER, newStatus: 'free' as const };
 
   it('copies an own card onto a free number with the right password', () => {
-    expect(copyRefusal(ME, facts)).toBeNull();
+    expect(decideCopy(ME, facts)).toEqual({ ok: true });
   });
 
   it('checks the password first, so nobody learns about card numbers without it', () => {
-    expect(copyRefusal(ME, { ...facts, passwordMatches: false, oldCard: undefined, newStatus: 'taken' })).toBe('cardCopyPasswordWrong');
+    expect(decideCopy(ME, { ...facts, passwordMatches: false, oldCard: undefined, newStatus: 'taken' })).toEqual({ ok: false, message: 'cardCopyPasswordWrong' });
   });
 
   it("refuses an old card that is not the member's", () => {
-    expect(copyRefusal(ME, { ...facts, oldCard: { memberId: OTHER, isMainCard: false } })).toBe('notYourCard');
-    expect(copyRefusal(ME, { ...facts, oldCard: undefined })).toBe('notYourCard');
+    expect(decideCopy(ME, { ...facts, oldCard: { memberId: OTHER, isMainCard: false } })).toEqual({ ok: false, message: 'notYourCard' });
+    expect(decideCopy(ME, { ...facts, oldCard: undefined })).toEqual({ ok: false, message: 'notYourCard' });
   });
 
   it('checks the new number as binding does, whatever the number of cards', () => {
-    expect(copyRefusal(ME, { ...facts, cardNoNew: '123' })).toBe('cardNoFormat');
-    expect(copyRefusal(ME, { ...facts, newStatus: 'unknown' })).toBe('cardUnknown');
-    expect(copyRefusal(ME, { ...facts, newStatus: 'yours' })).toBe('cardAlreadyYours');
-    expect(copyRefusal(ME, { ...facts, newStatus: 'taken' })).toBe('cardTaken');
-    expect(copyRefusal(ME, { ...facts, newStatus: 'retired' })).toBe('cardRetired');
-    expect(newCardNumberRefusal(NUMBER, 'free')).toBeNull();
+    expect(decideCopy(ME, { ...facts, cardNoNew: '123' })).toEqual({ ok: false, message: 'cardNoFormat' });
+    expect(decideCopy(ME, { ...facts, newStatus: 'unknown' })).toEqual({ ok: false, message: 'cardUnknown' });
+    expect(decideCopy(ME, { ...facts, newStatus: 'yours' })).toEqual({ ok: false, message: 'cardAlreadyYours' });
+    expect(decideCopy(ME, { ...facts, newStatus: 'taken' })).toEqual({ ok: false, message: 'cardTaken' });
+    expect(decideCopy(ME, { ...facts, newStatus: 'retired' })).toEqual({ ok: false, message: 'cardRetired' });
+    expect(decideNewCardNumber(NUMBER, 'free')).toEqual({ ok: true });
   });
 });
 

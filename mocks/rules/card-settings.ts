@@ -1,10 +1,11 @@
 import { isCardNumber, MAX_CARDS } from '@/shared/api/wire';
+import { allow, refuse, type Decision } from './decision';
 import type { MessageKey } from './messages';
 
 /**
  * Rules of the card settings (api-reference section 4): binding a card, unbinding one, choosing
- * the main card and copying a card onto a new number. Each answers what is refused, as a message
- * key, or null when the request may go ahead; the handlers only gather the records and write.
+ * the main card and copying a card onto a new number, each a `Decision`; the handlers only gather
+ * the records and write.
  */
 
 /**
@@ -38,25 +39,21 @@ const REFUSAL_OF_STATUS: Record<Exclude<CardNumberStatus, 'free'>, MessageKey> =
   unknown: 'cardUnknown',
 };
 
-/** Why a number cannot become a card of the member (format first, then where it stands); null if it can. */
-export function newCardNumberRefusal(cardNo: string, status: CardNumberStatus): MessageKey | null {
-  if (!isCardNumber(cardNo)) return 'cardNoFormat';
-  return status === 'free' ? null : REFUSAL_OF_STATUS[status];
+/** Whether a number can become a card of the member (format first, then where it stands). */
+export function decideNewCardNumber(cardNo: string, status: CardNumberStatus): Decision {
+  if (!isCardNumber(cardNo)) return refuse('cardNoFormat');
+  return status === 'free' ? allow : refuse(REFUSAL_OF_STATUS[status]);
 }
 
 /**
  * cardBundling: a member binds at most `MAX_CARDS` cards, and only a free number of 16 digits.
  * `memberCards` is how many cards the member holds now.
  */
-export function bindingRefusal(cardNo: string, memberCards: number, status: CardNumberStatus): MessageKey | null {
-  if (!isCardNumber(cardNo)) return 'cardNoFormat';
-  if (memberCards >= MAX_CARDS) return 'cardLimitReached';
-  return status === 'free' ? null : REFUSAL_OF_STATUS[status];
+export function decideBinding(cardNo: string, memberCards: number, status: CardNumberStatus): Decision {
+  if (!isCardNumber(cardNo)) return refuse('cardNoFormat');
+  if (memberCards >= MAX_CARDS) return refuse('cardLimitReached', { max: MAX_CARDS });
+  return decideNewCardNumber(cardNo, status);
 }
-
-/** The message parameters of a refusal ("at most {max} cards"). */
-export const refusalParams = (refusal: MessageKey): Record<string, number> | undefined =>
-  refusal === 'cardLimitReached' ? { max: MAX_CARDS } : undefined;
 
 export interface OwnedCardFacts {
   memberId: number;
@@ -64,14 +61,14 @@ export interface OwnedCardFacts {
 }
 
 /** cardUnbundling: only one of the member's own cards, and never the main card. */
-export function unbindingRefusal(memberId: number, card: OwnedCardFacts | undefined): MessageKey | null {
-  if (!card || card.memberId !== memberId) return 'notYourCard';
-  return card.isMainCard ? 'cardMainNotUnbindable' : null;
+export function decideUnbinding(memberId: number, card: OwnedCardFacts | undefined): Decision {
+  if (!card || card.memberId !== memberId) return refuse('notYourCard');
+  return card.isMainCard ? refuse('cardMainNotUnbindable') : allow;
 }
 
 /** masterCard: only one of the member's own cards becomes main (the main card again changes nothing). */
-export function masterCardRefusal(memberId: number, card: OwnedCardFacts | undefined): MessageKey | null {
-  return !card || card.memberId !== memberId ? 'notYourCard' : null;
+export function decideMasterCard(memberId: number, card: OwnedCardFacts | undefined): Decision {
+  return !card || card.memberId !== memberId ? refuse('notYourCard') : allow;
 }
 
 export interface CopyFacts {
@@ -87,10 +84,10 @@ export interface CopyFacts {
  * copyCard: the password first (so nobody probes card numbers without it), then the old card
  * must be the member's, then the new number must be free, with the checks of binding.
  */
-export function copyRefusal(memberId: number, facts: CopyFacts): MessageKey | null {
-  if (!facts.passwordMatches) return 'cardCopyPasswordWrong';
-  if (!facts.oldCard || facts.oldCard.memberId !== memberId) return 'notYourCard';
-  return newCardNumberRefusal(facts.cardNoNew, facts.newStatus);
+export function decideCopy(memberId: number, facts: CopyFacts): Decision {
+  if (!facts.passwordMatches) return refuse('cardCopyPasswordWrong');
+  if (!facts.oldCard || facts.oldCard.memberId !== memberId) return refuse('notYourCard');
+  return decideNewCardNumber(facts.cardNoNew, facts.newStatus);
 }
 
 export interface LooseNumber {

@@ -1,6 +1,6 @@
 import { FriendStatus, NEW_FRIEND_DAYS } from '@/shared/api/wire';
 import { DAY_MS } from './clock';
-import type { FriendsMessageKey } from './messages-friends';
+import { allow, refuse, type Decision } from './decision';
 
 /**
  * Friend rules of api-reference section 4 ("Friends") and the lists of section 2, as plain
@@ -143,11 +143,6 @@ export function friendCandidates(met: ReadonlyMap<number, number>, relationships
     .sort((a, b) => b.lastPlayedAt - a.lastPlayedAt || a.memberId - b.memberId);
 }
 
-export type FriendDecision = { ok: true } | { ok: false; message: FriendsMessageKey };
-
-const refuse = (message: FriendsMessageKey): FriendDecision => ({ ok: false, message });
-const allow: FriendDecision = { ok: true };
-
 /**
  * addFriend: not to oneself, only to an existing member, never twice (a pending request either
  * way, or friends already), and only to a player met in the last 7 days. A declined
@@ -159,7 +154,7 @@ export function decideFriendRequest(input: {
   friendExists: boolean;
   existing: Relationship | undefined;
   metLately: boolean;
-}): FriendDecision {
+}): Decision {
   if (input.friendId === input.memberId) return refuse('friendSelf');
   if (!input.friendExists) return refuse('friendUnknownMember');
   if (input.existing?.status === FriendStatus.accepted) return refuse('friendAlready');
@@ -172,7 +167,7 @@ export function decideFriendRequest(input: {
  * agreeFriend: the relationship must exist and be pending, and only its recipient answers, once.
  * A member who is not a side learns nothing about it (it reads as unknown).
  */
-export function decideAnswer(relationship: Relationship | undefined, memberId: number): FriendDecision {
+export function decideAnswer(relationship: Relationship | undefined, memberId: number): Decision {
   if (!relationship || !isSideOf(relationship, memberId)) return refuse('friendRequestUnknown');
   if (relationship.recipientId !== memberId) return refuse('friendRequestNotRecipient');
   if (relationship.status !== FriendStatus.pending) return refuse('friendRequestAnswered');
@@ -180,7 +175,7 @@ export function decideAnswer(relationship: Relationship | undefined, memberId: n
 }
 
 /** starFriend: only a side of an accepted relationship stars it (its own side). */
-export function decideStar(relationship: Relationship | undefined, memberId: number): FriendDecision {
+export function decideStar(relationship: Relationship | undefined, memberId: number): Decision {
   if (!relationship || !isSideOf(relationship, memberId)) return refuse('friendRequestUnknown');
   if (relationship.status !== FriendStatus.accepted) return refuse('friendStarNotFriend');
   return allow;

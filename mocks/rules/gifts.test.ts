@@ -3,6 +3,7 @@ import { DAY_MS, HOUR_MS } from './clock';
 import type { Relationship } from './friends';
 import {
   areFriends,
+  decideAcceptedRequest,
   decideAsk,
   decideGiftItem,
   decideHandle,
@@ -116,6 +117,18 @@ describe('decideSend', () => {
     expect(decideSend({ ...facts(), item: STYLE, coin: 999 })).toEqual({ ok: false, message: 'giftStyleItem' });
     expect(decideSend({ ...facts(), item: undefined, coin: 999 })).toEqual({ ok: false, message: 'giftUnknownItem' });
     expect(decideSend({ ...facts(), item: EFFECT, coin: 119 })).toEqual({ ok: false, message: 'giftNotEnoughGold' });
+  });
+});
+
+describe('decideAcceptedRequest', () => {
+  it('accepts for a giver who can pay for a giftable item, down to a zero balance', () => {
+    expect(decideAcceptedRequest(EFFECT, 120)).toEqual({ ok: true });
+  });
+
+  it('refuses an item that can no longer be a gift before looking at the gold, then a giver short of gold', () => {
+    expect(decideAcceptedRequest(undefined, 0)).toEqual({ ok: false, message: 'giftUnknownItem' });
+    expect(decideAcceptedRequest(STYLE, 0)).toEqual({ ok: false, message: 'giftStyleItem' });
+    expect(decideAcceptedRequest(EFFECT, 119)).toEqual({ ok: false, message: 'giftNotEnoughGold' });
   });
 });
 

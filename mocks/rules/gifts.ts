@@ -1,11 +1,11 @@
 import { FriendStatus, STYLE_ITEM_TYPE } from '@/shared/api/wire';
 import { relationshipBetween, type Relationship } from './friends';
-import type { GiftsMessageKey } from './messages-gifts';
+import { allow, firstRefusal, refuse, type Decision } from './decision';
 
 /**
  * Gift rules of api-reference section 4 ("Gifts go only to friends, or to players met in the
  * last 7 days, of the sender's country …", "Gift requests …"), as plain functions over gift and
- * request records. Refusals are message keys; the handlers (handlers/gifts.ts) only read facts
+ * request records, each answering a `Decision`; the handlers (handlers/gifts.ts) only read facts
  * from the db, ask these functions and write.
  */
 
@@ -37,11 +37,6 @@ export interface GiftItem {
   price: number;
 }
 
-export type GiftDecision = { ok: true } | { ok: false; message: GiftsMessageKey };
-
-const refuse = (message: GiftsMessageKey): GiftDecision => ({ ok: false, message });
-const allow: GiftDecision = { ok: true };
-
 /** An accepted friendship between the two members (a pending or declined one does not count). */
 export const areFriends = (relationships: readonly Relationship[], a: number, b: number): boolean =>
   relationshipBetween(relationships, a, b)?.status === FriendStatus.accepted;
@@ -63,7 +58,7 @@ export interface PartnerFacts {
  * Who may exchange gifts: never oneself, an existing member of the member's own country, who is
  * a friend or a player met in the last 7 days. `role` only picks the wording (send or ask).
  */
-export function decidePartner(role: 'send' | 'ask', facts: PartnerFacts): GiftDecision {
+export function decidePartner(role: 'send' | 'ask', facts: PartnerFacts): Decision {
   if (facts.partnerId === facts.memberId) return refuse(role === 'send' ? 'giftToSelf' : 'giftAskSelf');
   if (facts.partnerCountryId === undefined) return refuse('giftUnknownMember');
   if (facts.partnerCountryId !== facts.memberCountryId) return refuse('giftOtherCountry');
@@ -72,28 +67,20 @@ export function decidePartner(role: 'send' | 'ask', facts: PartnerFacts): GiftDe
 }
 
 /** An item can be a gift when it is in the catalogue and is not a Style item (type 1). */
-export function decideGiftItem(item: GiftItem | undefined): GiftDecision {
+export function decideGiftItem(item: GiftItem | undefined): Decision {
   if (!item) return refuse('giftUnknownItem');
   if (item.type === STYLE_ITEM_TYPE) return refuse('giftStyleItem');
   return allow;
 }
 
 /** The payer's balance covers the price: a balance never goes below zero. */
-export const decidePayment = (coin: number, price: number): GiftDecision => (coin >= price ? allow : refuse('giftNotEnoughGold'));
-
-const firstRefusal = (...decisions: (() => GiftDecision)[]): GiftDecision => {
-  for (const decide of decisions) {
-    const decision = decide();
-    if (!decision.ok) return decision;
-  }
-  return allow;
-};
+export const decidePayment = (coin: number, price: number): Decision => (coin >= price ? allow : refuse('giftNotEnoughGold'));
 
 /**
  * itemgift/send: an eligible recipient (decidePartner), a giftable item (decideGiftItem), and
  * the sender's gold covers the price (the sender pays).
  */
-export function decideSend(input: PartnerFacts & { item: GiftItem | undefined; coin: number }): GiftDecision {
+export function decideSend(input: PartnerFacts & { item: GiftItem | undefined; coin: number }): Decision {
   return firstRefusal(
     () => decidePartner('send', input),
     () => decideGiftItem(input.item),
@@ -109,7 +96,7 @@ export function decideSend(input: PartnerFacts & { item: GiftItem | undefined; c
  * checked (the giver's is, when they accept). One open request a pair and item: asking again
  * before the first one is answered is refused.
  */
-export function decideAsk(input: PartnerFacts & { item: GiftItem | undefined; alreadyAsked: boolean }): GiftDecision {
+export function decideAsk(input: PartnerFacts & { item: GiftItem | undefined; alreadyAsked: boolean }): Decision {
   return firstRefusal(
     () => decidePartner('ask', input),
     () => decideGiftItem(input.item),
@@ -118,10 +105,21 @@ export function decideAsk(input: PartnerFacts & { item: GiftItem | undefined; al
 }
 
 /**
+ * itemgift/handleask accepted: accepting is sending, so the item must be giftable and the giver
+ * (who pays) must have the gold. Checked after `decideHandle`.
+ */
+export function decideAcceptedRequest(item: GiftItem | undefined, giverCoin: number): Decision {
+  return firstRefusal(
+    () => decideGiftItem(item),
+    () => decidePayment(giverCoin, item!.price),
+  );
+}
+
+/**
  * itemgift/receive: only a gift in the member's own box, once. Another member's gift reads as not
  * in the box (the member learns nothing about it).
  */
-export function decideReceive(gift: Gift | undefined, memberId: number): GiftDecision {
+export function decideReceive(gift: Gift | undefined, memberId: number): Decision {
   if (!gift || gift.receiverId !== memberId) return refuse('giftNotInBox');
   if (gift.openedAt !== null) return refuse('giftOpened');
   return allow;
@@ -131,7 +129,7 @@ export function decideReceive(gift: Gift | undefined, memberId: number): GiftDec
  * itemgift/handleask: only the member asked (the giver) answers, only an open request, once. The
  * asker gets "only the member asked"; a member who is neither side learns nothing (unknown).
  */
-export function decideHandle(request: GiftRequest | undefined, memberId: number): GiftDecision {
+export function decideHandle(request: GiftRequest | undefined, memberId: number): Decision {
   if (!request || (request.giverId !== memberId && request.askerId !== memberId)) return refuse('giftRequestUnknown');
   if (request.giverId !== memberId) return refuse('giftRequestNotGiver');
   if (request.status !== 'open') return refuse('giftRequestHandled');

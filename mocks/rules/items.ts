@@ -1,10 +1,10 @@
 import { ITEM_TYPES, ItemQuery, MAX_TEMPLATES, MyItemSort, NO_TEMPLATE } from '@/shared/api/wire';
-import type { ItemsMessageKey } from './messages-items';
+import { allow, firstRefusal, refuse, type Decision } from './decision';
 
 /**
  * Item shop and template rules of api-reference section 4, as plain functions over records: the
  * catalogue's lists, a member's items, and what buying, setting a slot and saving or applying a
- * template may do. Refusals are message keys (messages-items.ts).
+ * template may do, each a `Decision` (texts in messages-items.ts).
  *
  * Choices where the reference is silent, as a player would expect them:
  * - Setting a slot by hand leaves the template in use (item/my/setting `id` becomes -1) as soon as
@@ -92,13 +92,8 @@ export function myItemsList<Record extends Owned>(
   return ofType.sort((a, b) => direction * (a.boughtAt - b.boughtAt || a.id - b.id));
 }
 
-export type ItemDecision = { ok: true } | { ok: false; message: ItemsMessageKey };
-
-const refuse = (message: ItemsMessageKey): ItemDecision => ({ ok: false, message });
-const allow: ItemDecision = { ok: true };
-
 /** Buying or renewing: a catalogue item, and a balance that covers its price (never below 0). */
-export function decideBuy(input: { item: { price: number } | undefined; coin: number }): ItemDecision {
+export function decideBuy(input: { item: { price: number } | undefined; coin: number }): Decision {
   if (!input.item) return refuse('itemUnknown');
   if (input.coin < input.item.price) return refuse('itemNotEnoughGold');
   return allow;
@@ -115,7 +110,7 @@ export function decideSlotItem(input: {
   itemType: number | undefined;
   owned: Pick<Owned, 'expiresAt'> | undefined;
   now: number;
-}): ItemDecision {
+}): Decision {
   if (input.itemId === 0) return allow;
   if (input.itemType === undefined) return refuse('itemUnknown');
   if (input.itemType !== input.slotType) return refuse('itemWrongSlot');
@@ -132,32 +127,28 @@ export function decideTemplateItems(
   itemIds: readonly number[],
   lookup: { typeOf: (itemId: number) => number | undefined; ownedOf: (itemId: number) => Pick<Owned, 'expiresAt'> | undefined },
   now: number,
-): ItemDecision {
-  for (const [index, itemId] of itemIds.entries()) {
-    const decision = decideSlotItem({ slotType: ITEM_TYPES[index]!, itemId, itemType: lookup.typeOf(itemId), owned: lookup.ownedOf(itemId), now });
-    if (!decision.ok) return decision;
-  }
-  return allow;
+): Decision {
+  return firstRefusal(
+    ...itemIds.map((itemId, index) => () =>
+      decideSlotItem({ slotType: ITEM_TYPES[index]!, itemId, itemType: lookup.typeOf(itemId), owned: lookup.ownedOf(itemId), now }),
+    ),
+  );
 }
 
 /** A new template: at most MAX_TEMPLATES a member. */
-export const decideNewTemplate = (templateCount: number): ItemDecision =>
+export const decideNewTemplate = (templateCount: number): Decision =>
   templateCount >= MAX_TEMPLATES ? refuse('templateLimit') : allow;
 
 /** Updating, deleting or applying a template: it must exist and be the member's own. */
-export function decideOwnTemplate(template: { memberId: number } | undefined, memberId: number): ItemDecision {
+export function decideOwnTemplate(template: { memberId: number } | undefined, memberId: number): Decision {
   if (!template) return refuse('templateUnknown');
   if (template.memberId !== memberId) return refuse('templateNotYours');
   return allow;
 }
 
 /** Deleting several templates: every one must be the member's own, or none is deleted. */
-export function decideOwnTemplates(templates: readonly ({ memberId: number } | undefined)[], memberId: number): ItemDecision {
-  for (const template of templates) {
-    const decision = decideOwnTemplate(template, memberId);
-    if (!decision.ok) return decision;
-  }
-  return allow;
+export function decideOwnTemplates(templates: readonly ({ memberId: number } | undefined)[], memberId: number): Decision {
+  return firstRefusal(...templates.map((template) => () => decideOwnTemplate(template, memberId)));
 }
 
 /** The slots a template gives: its items, except those no longer usable (expired since), which leave the slot empty. */

@@ -12,46 +12,52 @@ const failuresEndingAt = (end: number, count: number) =>
 
 describe('decideLogin', () => {
   it('accepts the right hash', () => {
-    expect(decideLogin({ storedHash: RIGHT, sentHash: RIGHT, failureTimes: [], now: T0 })).toEqual({ kind: 'success' });
+    expect(decideLogin({ storedHash: RIGHT, sentHash: RIGHT, failureTimes: [], now: T0 })).toEqual({ ok: true });
   });
 
   it('refuses an unknown account without recording anything', () => {
     expect(decideLogin({ storedHash: null, sentHash: RIGHT, failureTimes: [], now: T0 })).toEqual({
-      kind: 'unknown-account',
+      ok: false,
+      message: 'loginIncorrect',
+      recordsFailure: false,
     });
   });
 
   it('refuses a wrong hash and says whether it locks the account', () => {
     expect(decideLogin({ storedHash: RIGHT, sentHash: WRONG, failureTimes: [], now: T0 })).toEqual({
-      kind: 'wrong-password',
-      locksAccount: false,
+      ok: false,
+      message: 'loginIncorrect',
+      recordsFailure: true,
     });
     expect(
       decideLogin({ storedHash: RIGHT, sentHash: WRONG, failureTimes: failuresEndingAt(T0 - MINUTE_MS, 4), now: T0 }),
-    ).toEqual({ kind: 'wrong-password', locksAccount: true });
+    ).toEqual({ ok: false, message: 'accountLocked', recordsFailure: true });
   });
 
   it('refuses the right hash while the account is locked', () => {
     const failures = failuresEndingAt(T0, 5);
     expect(decideLogin({ storedHash: RIGHT, sentHash: RIGHT, failureTimes: failures, now: T0 + MINUTE_MS })).toEqual({
-      kind: 'locked',
-      until: T0 + LOGIN_LOCKOUT.lockMs,
+      ok: false,
+      message: 'accountLocked',
+      recordsFailure: false,
     });
+    expect(lockedUntil(failures, T0 + MINUTE_MS)).toBe(T0 + LOGIN_LOCKOUT.lockMs);
   });
 
   it('accepts the right hash again once the lock has ended', () => {
     const failures = failuresEndingAt(T0, 5);
     expect(
-      decideLogin({ storedHash: RIGHT, sentHash: RIGHT, failureTimes: failures, now: T0 + LOGIN_LOCKOUT.lockMs }).kind,
-    ).toBe('success');
+      decideLogin({ storedHash: RIGHT, sentHash: RIGHT, failureTimes: failures, now: T0 + LOGIN_LOCKOUT.lockMs }),
+    ).toEqual({ ok: true });
   });
 
   it('does not relock on the first wrong attempt after a lock', () => {
     const failures = failuresEndingAt(T0, 5);
     const after = T0 + LOGIN_LOCKOUT.lockMs + 1;
     expect(decideLogin({ storedHash: RIGHT, sentHash: WRONG, failureTimes: failures, now: after })).toEqual({
-      kind: 'wrong-password',
-      locksAccount: false,
+      ok: false,
+      message: 'loginIncorrect',
+      recordsFailure: true,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { MINUTE_MS } from './clock';
+import { allow, refuse, type Decision } from './decision';
 
 /** api-reference section 4: after 5 failures within 15 minutes the account is locked for 15 minutes. */
 export const LOGIN_LOCKOUT = {
@@ -41,15 +42,13 @@ export function recentFailures(
   return failureTimes.filter((time) => time > horizon);
 }
 
-export type LoginDecision =
-  /** Open a session and forget the account's failures. */
-  | { kind: 'success' }
-  /** No such account: nothing to record (the answer does not tell which part was wrong). */
-  | { kind: 'unknown-account' }
-  /** Wrong hash: record the failure; `locksAccount` when this failure starts a lock. */
-  | { kind: 'wrong-password'; locksAccount: boolean }
-  /** Locked: refused even with the right password, and not recorded. */
-  | { kind: 'locked'; until: number };
+/**
+ * Allowed: open a session and forget the account's failures. Refused: `loginIncorrect` (the answer
+ * never tells which part was wrong), or `accountLocked` while locked and for the failure that
+ * starts a lock. `recordsFailure`: a wrong hash for an existing account that is not locked yet,
+ * which the caller records; an unknown account and a locked one record nothing.
+ */
+export type LoginDecision = Decision<object, { recordsFailure: boolean }>;
 
 export interface LoginAttempt {
   /** The member's stored hash, or null when the account does not exist. */
@@ -64,9 +63,9 @@ export function decideLogin(
   { storedHash, sentHash, failureTimes, now }: LoginAttempt,
   policy: LockoutPolicy = LOGIN_LOCKOUT,
 ): LoginDecision {
-  if (storedHash === null) return { kind: 'unknown-account' };
-  const until = lockedUntil(failureTimes, now, policy);
-  if (until !== null) return { kind: 'locked', until };
-  if (sentHash.toUpperCase() === storedHash.toUpperCase()) return { kind: 'success' };
-  return { kind: 'wrong-password', locksAccount: lockedUntil([...failureTimes, now], now, policy) !== null };
+  if (storedHash === null) return { ...refuse('loginIncorrect'), recordsFailure: false };
+  if (lockedUntil(failureTimes, now, policy) !== null) return { ...refuse('accountLocked'), recordsFailure: false };
+  if (sentHash.toUpperCase() === storedHash.toUpperCase()) return allow;
+  const locksAccount = lockedUntil([...failureTimes, now], now, policy) !== null;
+  return { ...refuse(locksAccount ? 'accountLocked' : 'loginIncorrect'), recordsFailure: true };
 }

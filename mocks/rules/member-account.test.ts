@@ -3,7 +3,7 @@ import { formatAwardMessages, parseAwardMessages } from '@/shared/api/wire';
 import {
   contactChange,
   decideAccountUpdate,
-  normaliseAwardMessage,
+  decideAwardMessage,
   portraitToStore,
   type AccountUpdateInput,
 } from './member-account';
@@ -107,11 +107,12 @@ describe('portraitToStore', () => {
   });
 });
 
-describe('normaliseAwardMessage', () => {
+describe('decideAwardMessage', () => {
   it('stores all eight keys in the documented order, trimmed, missing keys empty', () => {
-    const stored = normaliseAwardMessage('{"ton80":"  TON 80!  ","lowTon":"Nice"}');
-    expect(stored).toBe(formatAwardMessages({ ...parseAwardMessages(null)!, ton80: 'TON 80!', lowTon: 'Nice' }));
-    expect(Object.keys(JSON.parse(stored!))).toEqual(['lowTon', 'hatTrick', 'highTon', 'ton80', 'thereInABed', 'whiteHorse', 'thereInABlack', 'nineMark']);
+    const decision = decideAwardMessage('{"ton80":"  TON 80!  ","lowTon":"Nice"}');
+    const stored = formatAwardMessages({ ...parseAwardMessages(null)!, ton80: 'TON 80!', lowTon: 'Nice' });
+    expect(decision).toEqual({ ok: true, stored });
+    expect(Object.keys(JSON.parse(stored))).toEqual(['lowTon', 'hatTrick', 'highTon', 'ton80', 'thereInABed', 'whiteHorse', 'thereInABlack', 'nineMark']);
   });
 
   it.each([
@@ -122,10 +123,10 @@ describe('normaliseAwardMessage', () => {
     ['markup', '{"lowTon":"<b>hi</b>"}'],
     ['a number', '{"lowTon":5}'],
   ])('refuses %s', (_, wire) => {
-    expect(normaliseAwardMessage(wire)).toBeNull();
+    expect(decideAwardMessage(wire)).toEqual({ ok: false, message: 'awardMessageInvalid' });
   });
 
   it('takes 20 characters counted as a player sees them', () => {
-    expect(normaliseAwardMessage(`{"hatTrick":"${'🎯'.repeat(20)}"}`)).not.toBeNull();
+    expect(decideAwardMessage(`{"hatTrick":"${'🎯'.repeat(20)}"}`)).toMatchObject({ ok: true });
   });
 });

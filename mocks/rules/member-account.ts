@@ -1,5 +1,5 @@
 import { formatAwardMessages, parseAwardMessages } from '@/shared/api/wire';
-import type { MessageKey } from './messages';
+import { allowWith, refuse, type Decision } from './decision';
 import { uploadIdOfUrl } from './uploads';
 import { normaliseAddress, type Channel } from './verification';
 
@@ -56,20 +56,16 @@ export interface RequiredCode {
   code: string;
 }
 
-export type AccountUpdateDecision =
-  | { ok: false; message: MessageKey }
-  | {
-      ok: true;
-      phone: string;
-      email: string;
-      /** Undefined: no home shop. */
-      homeShopId: number | undefined;
-      /** Undefined: no portrait. */
-      portrait: string | undefined;
-      codes: RequiredCode[];
-    };
-
-const refuse = (message: MessageKey): AccountUpdateDecision => ({ ok: false, message });
+/** What updateAccountInfo writes once every check passed. */
+export interface AccountUpdate {
+  phone: string;
+  email: string;
+  /** Undefined: no home shop. */
+  homeShopId: number | undefined;
+  /** Undefined: no portrait. */
+  portrait: string | undefined;
+  codes: RequiredCode[];
+}
 
 /**
  * The portrait updateAccountInfo stores: "" none, the current one unchanged, or an upload of
@@ -101,7 +97,7 @@ export function portraitToStore(
  * 7. a changed phone comes with `phoneCode`, a changed email with `emailCode` (checked and used
  *    up by the caller, together, after everything else passed). Unchanged ones need no code.
  */
-export function decideAccountUpdate(input: AccountUpdateInput): AccountUpdateDecision {
+export function decideAccountUpdate(input: AccountUpdateInput): Decision<AccountUpdate> {
   const { member, request } = input;
   if (request.countryId !== member.countryId) return refuse('accountCountryFixed');
   if (request.homeShopId !== undefined && input.shopCountryOf(request.homeShopId) !== member.countryId) {
@@ -129,15 +125,15 @@ export function decideAccountUpdate(input: AccountUpdateInput): AccountUpdateDec
     if (request.emailCode.trim() === '') return refuse('accountEmailCodeNeeded');
     codes.push({ to: email.address, code: request.emailCode });
   }
-  return { ok: true, phone: phoneAfter, email: emailAfter, homeShopId: request.homeShopId, portrait: portrait.portrait, codes };
+  return allowWith({ phone: phoneAfter, email: emailAfter, homeShopId: request.homeShopId, portrait: portrait.portrait, codes });
 }
 
 /**
- * The stored form of award messages (setUpAwardMessage): the normalised wire string of all eight
- * keys (texts trimmed, missing keys empty), or null when `parseAwardMessages` refuses the string
- * (not a JSON object, an unknown key, a text that is not plain or longer than 20 characters).
+ * setUpAwardMessage: the form award messages are stored in, the normalised wire string of all
+ * eight keys (texts trimmed, missing keys empty); refused when `parseAwardMessages` refuses the
+ * string (not a JSON object, an unknown key, a text that is not plain or longer than 20 characters).
  */
-export function normaliseAwardMessage(wire: string): string | null {
+export function decideAwardMessage(wire: string): Decision<{ stored: string }> {
   const messages = parseAwardMessages(wire);
-  return messages ? formatAwardMessages(messages) : null;
+  return messages ? allowWith({ stored: formatAwardMessages(messages) }) : refuse('awardMessageInvalid');
 }

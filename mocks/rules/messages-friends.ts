@@ -57,5 +57,3 @@ export const friendsMessages = {
     ja: '親友に設定できるのはフレンドだけです',
   },
 } satisfies Record<string, Texts>;
-
-export type FriendsMessageKey = keyof typeof friendsMessages;

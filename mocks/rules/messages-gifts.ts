@@ -93,5 +93,3 @@ export const giftsMessages = {
     ja: 'このおねだりにはすでに回答済みです',
   },
 } satisfies Record<string, Texts>;
-
-export type GiftsMessageKey = keyof typeof giftsMessages;

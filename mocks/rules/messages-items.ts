@@ -51,5 +51,3 @@ export const itemsMessages = {
     ja: 'これはあなたのテンプレートではありません',
   },
 } satisfies Record<string, Texts>;
-
-export type ItemsMessageKey = keyof typeof itemsMessages;

@@ -67,5 +67,3 @@ export const memberAccountMessages = {
     ja: 'アワードメッセージは8種類のアワードのみ、各20文字以内のテキストで設定してください',
   },
 } satisfies Record<string, Texts>;
-
-export type MemberAccountMessageKey = keyof typeof memberAccountMessages;

@@ -82,8 +82,11 @@ const catalogue = {
 
 export type MessageKey = keyof typeof catalogue;
 
+/** The values of a message's `{name}` placeholders ("at most {max} cards"). */
+export type MessageParams = Record<string, string | number>;
+
 /** The text of `key` in `language`, with `{name}` placeholders filled from `params`. */
-export function localise(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function localise(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template: string = catalogue[key][language];
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,

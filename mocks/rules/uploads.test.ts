@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_IMAGE_BYTES } from './limits';
 import {
-  checkUpload,
+  decideUpload,
   fromBase64,
   sniffImageType,
   toBase64,
@@ -38,15 +38,15 @@ describe('sniffImageType', () => {
   });
 });
 
-describe('checkUpload', () => {
+describe('decideUpload', () => {
   it('takes an image of exactly 2 MB and refuses one byte more', () => {
     const image = new Uint8Array(MAX_UPLOAD_IMAGE_BYTES);
     image.set(PNG);
-    expect(checkUpload(image)).toEqual({ ok: true, mediaType: 'image/png' });
+    expect(decideUpload(image)).toEqual({ ok: true, mediaType: 'image/png' });
     const tooLarge = new Uint8Array(MAX_UPLOAD_IMAGE_BYTES + 1);
     tooLarge.set(PNG);
-    expect(checkUpload(tooLarge)).toEqual({ ok: false, message: 'uploadTooLarge' });
-    expect(checkUpload(bytes('hello'))).toEqual({ ok: false, message: 'uploadNotAnImage' });
+    expect(decideUpload(tooLarge)).toEqual({ ok: false, message: 'uploadTooLarge', params: { limit: '2 MB' } });
+    expect(decideUpload(bytes('hello'))).toEqual({ ok: false, message: 'uploadNotAnImage' });
   });
 });
 

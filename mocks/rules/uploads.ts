@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_IMAGE_BYTES } from './limits';
+import { allowWith, refuse, type Decision } from './decision';
+import { formatBytes, MAX_UPLOAD_IMAGE_BYTES } from './limits';
 
 /**
  * Uploaded images (uploadAbsolutelyPictures, api-reference section 4): one image, PNG, JPEG, WebP
@@ -22,13 +23,11 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export type UploadCheck = { ok: true; mediaType: ImageType } | { ok: false; message: 'uploadNotAnImage' | 'uploadTooLarge' };
-
-/** An upload is accepted when its bytes are one of the four image types and at most 2 MB. */
-export function checkUpload(bytes: Uint8Array): UploadCheck {
-  if (bytes.byteLength > MAX_UPLOAD_IMAGE_BYTES) return { ok: false, message: 'uploadTooLarge' };
+/** An upload is accepted, as the image type its bytes name, when it is one of the four and at most 2 MB. */
+export function decideUpload(bytes: Uint8Array): Decision<{ mediaType: ImageType }> {
+  if (bytes.byteLength > MAX_UPLOAD_IMAGE_BYTES) return refuse('uploadTooLarge', { limit: formatBytes(MAX_UPLOAD_IMAGE_BYTES) });
   const mediaType = sniffImageType(bytes);
-  return mediaType ? { ok: true, mediaType } : { ok: false, message: 'uploadNotAnImage' };
+  return mediaType ? allowWith({ mediaType }) : refuse('uploadNotAnImage');
 }
 
 /** Where the fake backend serves uploads: `/rpi/picture/uploads/<32 hex>.<ext>`. */

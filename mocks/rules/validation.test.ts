@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { invalidFieldName } from './validation';
 
-const schema = z.object({ id: z.coerce.number().int().positive(), tags: z.array(z.string()).optional() });
+const schema = z.object({ id: z.coerce.number().check(z.int(), z.positive()), tags: z.optional(z.array(z.string())) });
 
 describe('invalidFieldName', () => {
   it('names the first invalid field', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from './clock';
-import { checkCode, decideSend, generateCode, identify, latestCode, normaliseAddress, VERIFICATION } from './verification';
+import { checkCode, decideCodeSend, generateCode, identify, latestCode, normaliseAddress, VERIFICATION } from './verification';
 
 const T0 = Date.UTC(2026, 0, 10, 12, 0, 0);
 
@@ -39,12 +39,12 @@ describe('generateCode', () => {
   });
 });
 
-describe('decideSend', () => {
+describe('decideCodeSend', () => {
   it('sends a first code and refuses another within 59 seconds', () => {
-    expect(decideSend(null, T0)).toEqual({ kind: 'send' });
-    expect(decideSend(T0, T0 + 1_000)).toEqual({ kind: 'too-soon', waitSeconds: 58 });
-    expect(decideSend(T0, T0 + 58_001)).toEqual({ kind: 'too-soon', waitSeconds: 1 });
-    expect(decideSend(T0, T0 + VERIFICATION.resendAfterMs)).toEqual({ kind: 'send' });
+    expect(decideCodeSend(null, T0)).toEqual({ ok: true });
+    expect(decideCodeSend(T0, T0 + 1_000)).toEqual({ ok: false, message: 'codeTooSoon', params: { seconds: 58 } });
+    expect(decideCodeSend(T0, T0 + 58_001)).toEqual({ ok: false, message: 'codeTooSoon', params: { seconds: 1 } });
+    expect(decideCodeSend(T0, T0 + VERIFICATION.resendAfterMs)).toEqual({ ok: true });
   });
 });
 
@@ -52,36 +52,36 @@ describe('checkCode', () => {
   const sent = [{ code: '123456', sentAt: T0, usedAt: null }];
 
   it('accepts the latest code within 10 minutes', () => {
-    expect(checkCode(sent, '123456', T0 + 9 * MINUTE_MS)).toEqual({ kind: 'valid' });
-    expect(checkCode(sent, ' 123456 ', T0)).toEqual({ kind: 'valid' });
+    expect(checkCode(sent, '123456', T0 + 9 * MINUTE_MS)).toEqual({ ok: true });
+    expect(checkCode(sent, ' 123456 ', T0)).toEqual({ ok: true });
   });
 
   it('refuses a wrong code, a code never sent and an expired one', () => {
-    expect(checkCode(sent, '654321', T0)).toEqual({ kind: 'wrong', wrongTries: 1 });
-    expect(checkCode([], '123456', T0)).toEqual({ kind: 'wrong', wrongTries: null });
-    expect(checkCode(sent, '123456', T0 + 10 * MINUTE_MS)).toEqual({ kind: 'expired' });
+    expect(checkCode(sent, '654321', T0)).toEqual({ ok: false, message: 'codeWrong', wrongTries: 1 });
+    expect(checkCode([], '123456', T0)).toEqual({ ok: false, message: 'codeWrong', wrongTries: null });
+    expect(checkCode(sent, '123456', T0 + 10 * MINUTE_MS)).toEqual({ ok: false, message: 'codeExpired' });
   });
 
   it('refuses a used code and a code replaced by a newer one', () => {
-    expect(checkCode([{ ...sent[0]!, usedAt: T0 + 1 }], '123456', T0 + 2)).toEqual({ kind: 'wrong', wrongTries: null });
+    expect(checkCode([{ ...sent[0]!, usedAt: T0 + 1 }], '123456', T0 + 2)).toEqual({ ok: false, message: 'codeWrong', wrongTries: null });
     const resent = [...sent, { code: '777777', sentAt: T0 + MINUTE_MS, usedAt: null }];
     // The wrong try counts against the latest code, the one that is still live.
-    expect(checkCode(resent, '123456', T0 + 2 * MINUTE_MS)).toEqual({ kind: 'wrong', wrongTries: 1 });
-    expect(checkCode(resent, '777777', T0 + 2 * MINUTE_MS)).toEqual({ kind: 'valid' });
+    expect(checkCode(resent, '123456', T0 + 2 * MINUTE_MS)).toEqual({ ok: false, message: 'codeWrong', wrongTries: 1 });
+    expect(checkCode(resent, '777777', T0 + 2 * MINUTE_MS)).toEqual({ ok: true });
   });
 
   it('counts wrong tries and uses the code up at the 5th', () => {
     expect(VERIFICATION.maxWrongTries).toBe(5);
     const tried = (wrongTries: number) => [{ ...sent[0]!, wrongTries }];
-    expect(checkCode(tried(3), '000000', T0)).toEqual({ kind: 'wrong', wrongTries: 4 });
+    expect(checkCode(tried(3), '000000', T0)).toEqual({ ok: false, message: 'codeWrong', wrongTries: 4 });
     // After 4 wrong tries the right code still passes.
-    expect(checkCode(tried(4), '123456', T0)).toEqual({ kind: 'valid' });
-    expect(checkCode(tried(4), '000000', T0)).toEqual({ kind: 'used-up', wrongTries: 5 });
+    expect(checkCode(tried(4), '123456', T0)).toEqual({ ok: true });
+    expect(checkCode(tried(4), '000000', T0)).toEqual({ ok: false, message: 'codeUsedUp', wrongTries: 5 });
     // Used up: even the right code is refused, and the count stops.
-    expect(checkCode(tried(5), '123456', T0)).toEqual({ kind: 'used-up', wrongTries: 5 });
+    expect(checkCode(tried(5), '123456', T0)).toEqual({ ok: false, message: 'codeUsedUp', wrongTries: 5 });
     // A new code starts afresh.
     const resent = [...tried(5), { code: '777777', sentAt: T0 + MINUTE_MS, usedAt: null }];
-    expect(checkCode(resent, '777777', T0 + MINUTE_MS)).toEqual({ kind: 'valid' });
+    expect(checkCode(resent, '777777', T0 + MINUTE_MS)).toEqual({ ok: true });
   });
 });
 

@@ -1,5 +1,6 @@
 import { CODE_RESEND_SECONDS, isChinaMobile, isValidEmail, toWirePhone } from '@/shared/api/wire';
 import { MINUTE_MS } from './clock';
+import { allow, refuse, type Decision } from './decision';
 
 /**
  * api-reference section 4: 6 digits, valid 10 minutes, single use, one send per address each 59 s;
@@ -36,12 +37,10 @@ export function generateCode(random: () => number): string {
   return String(Math.floor(random() * 10 ** VERIFICATION.codeLength)).padStart(VERIFICATION.codeLength, '0');
 }
 
-export type SendDecision = { kind: 'send' } | { kind: 'too-soon'; waitSeconds: number };
-
-/** Whether a new code may go to an address whose latest code left at `lastSentAt` (null: never). */
-export function decideSend(lastSentAt: number | null, now: number): SendDecision {
-  if (lastSentAt === null || now - lastSentAt >= VERIFICATION.resendAfterMs) return { kind: 'send' };
-  return { kind: 'too-soon', waitSeconds: Math.ceil((lastSentAt + VERIFICATION.resendAfterMs - now) / 1000) };
+/** Whether a new code may go to an address whose latest code left at `lastSentAt` (null: never); refused with the seconds to wait. */
+export function decideCodeSend(lastSentAt: number | null, now: number): Decision {
+  if (lastSentAt === null || now - lastSentAt >= VERIFICATION.resendAfterMs) return allow;
+  return refuse('codeTooSoon', { seconds: Math.ceil((lastSentAt + VERIFICATION.resendAfterMs - now) / 1000) });
 }
 
 export interface SentCode {
@@ -52,16 +51,13 @@ export interface SentCode {
   wrongTries?: number;
 }
 
-export type CodeCheck =
-  | { kind: 'valid' }
-  | { kind: 'expired' }
-  /**
-   * No live code, or a wrong one. `wrongTries` is the latest code's count including this try,
-   * for the caller to keep; null when there is no live code to count against.
-   */
-  | { kind: 'wrong'; wrongTries: number | null }
-  /** The latest code has had its 5 wrong tries (this one or earlier): a new code must be requested. */
-  | { kind: 'used-up'; wrongTries: number };
+/**
+ * A typed code's check. Refused `codeWrong` for no live code or a wrong one, `codeUsedUp` once the
+ * latest code has had its 5 wrong tries (this one or earlier: a new code must be requested), or
+ * `codeExpired`. `wrongTries` is the latest code's count including this try, for the caller to
+ * keep; null (or absent) when there is no live code to count against.
+ */
+export type CodeCheck = Decision<object, { wrongTries?: number | null }>;
 
 /** The code that counts for an address: the latest one sent (a resend replaces the earlier one). */
 export function latestCode<Code extends SentCode>(sent: readonly Code[]): Code | undefined {
@@ -76,13 +72,13 @@ export function latestCode<Code extends SentCode>(sent: readonly Code[]): Code |
  */
 export function checkCode(sent: readonly SentCode[], typed: string, now: number): CodeCheck {
   const latest = latestCode(sent);
-  if (!latest || latest.usedAt !== null) return { kind: 'wrong', wrongTries: null };
+  if (!latest || latest.usedAt !== null) return { ...refuse('codeWrong'), wrongTries: null };
   const tries = latest.wrongTries ?? 0;
-  if (tries >= VERIFICATION.maxWrongTries) return { kind: 'used-up', wrongTries: tries };
+  if (tries >= VERIFICATION.maxWrongTries) return { ...refuse('codeUsedUp'), wrongTries: tries };
   if (latest.code !== typed.trim()) {
     const wrongTries = tries + 1;
-    return wrongTries >= VERIFICATION.maxWrongTries ? { kind: 'used-up', wrongTries } : { kind: 'wrong', wrongTries };
+    return { ...refuse(wrongTries >= VERIFICATION.maxWrongTries ? 'codeUsedUp' : 'codeWrong'), wrongTries };
   }
-  if (now - latest.sentAt >= VERIFICATION.validForMs) return { kind: 'expired' };
-  return { kind: 'valid' };
+  if (now - latest.sentAt >= VERIFICATION.validForMs) return refuse('codeExpired');
+  return allow;
 }

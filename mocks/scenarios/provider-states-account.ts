@@ -1,43 +1,32 @@
+import { MAX_CARDS } from '@/shared/api/wire';
 import { db } from '../db/collections';
 import { DEMO_MEMBER_ID, DEMO_PASSWORD_HASH } from '../db/demo-member';
+import { memberRecord, nextRecordId, outboxRecord, unplayedCard } from '../db/factories';
+import { nextCardId, nextMemberId } from '../db/ids';
 import type { MemberRecord } from '../db/schemas';
-import { memberRecord, unplayedCard } from '../db/factories';
 import { MINUTE_MS } from '../rules/clock';
 import { identify, VERIFICATION } from '../rules/verification';
 
+import { textParam, UnknownProviderStateError, type StateInput } from './provider-state-params';
+
 /** Provider states of registration and recovery; spread into PROVIDER_STATES (provider-states.ts). */
-interface AccountStateInput {
-  params: Record<string, unknown>;
-  match: RegExpExecArray;
-  now: number;
-}
-
-const text = (value: unknown, name: string): string => {
-  if (typeof value !== 'string' || value.trim() === '') throw new Error(`provider state needs a "${name}" param`);
-  return value.trim();
-};
-
-/** api-reference section 4: at most 3 cards per member. */
-const MAX_CARDS_PER_MEMBER = 3;
-
 /** Records a code in the outbox as sendEmail / sendSMS would, sent at `sentAt`. */
 async function recordCode(params: Record<string, unknown>, sentAt: number) {
-  const code = text(params.code, 'code');
-  const found = identify(text(params.address, 'address'));
-  if (!found || !/^\d{6}$/.test(code)) throw new Error('verification code state needs a 6-digit code and a valid address');
-  const id = db.outbox.all().reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
-  await db.outbox.create({
-    id,
-    channel: found.channel,
-    to: found.address,
-    kind: 'code',
-    code,
-    account: '',
-    text: `Your verification code is ${code}.`,
-    sentAt,
-    usedAt: null,
-    wrongTries: 0,
-  });
+  const code = textParam(params, 'code');
+  const found = identify(textParam(params, 'address'));
+  if (!found || !/^\d{6}$/.test(code)) throw new UnknownProviderStateError('verification code state needs a 6-digit code and a valid address');
+  await db.outbox.create(
+    outboxRecord({
+      id: nextRecordId(db.outbox.all()),
+      channel: found.channel,
+      to: found.address,
+      kind: 'code',
+      code,
+      account: '',
+      text: `Your verification code is ${code}.`,
+      sentAt,
+    }),
+  );
   return { code, address: params.address };
 }
 
@@ -51,13 +40,13 @@ function memberWithRoomForACard(): MemberRecord | undefined {
   for (const card of db.cards.all()) counts.set(card.memberId, (counts.get(card.memberId) ?? 0) + 1);
   return db.members
     .all()
-    .filter((member) => member.memberId !== DEMO_MEMBER_ID && (counts.get(member.memberId) ?? 0) < MAX_CARDS_PER_MEMBER)
+    .filter((member) => member.memberId !== DEMO_MEMBER_ID && (counts.get(member.memberId) ?? 0) < MAX_CARDS)
     .sort((a, b) => a.memberId - b.memberId)[0];
 }
 
 /** A member of their own for the card, when every seeded member is full (no scenario does that today). */
 async function createCardHolder(cardId: number, now: number): Promise<MemberRecord> {
-  const memberId = db.members.all().reduce((max, member) => Math.max(max, member.memberId), 0) + 1;
+  const memberId = nextMemberId();
   return db.members.create(memberRecord({
     memberId,
     account: `cardholder${memberId}`,
@@ -78,20 +67,20 @@ export const accountProviderStates = [
   {
     // A code just sent (so a resend within 59 s fails) that the interaction then types in.
     pattern: /^verification code \{code\} was sent to \{address\}$/,
-    apply: ({ params, now }: AccountStateInput) => recordCode(params, now),
+    apply: ({ params, now }: StateInput) => recordCode(params, now),
   },
   {
     // A code sent 11 minutes ago: past its 10 minutes, and long enough ago that a resend is allowed.
     pattern: /^verification code \{code\} sent to \{address\} has expired$/,
-    apply: ({ params, now }: AccountStateInput) => recordCode(params, now - VERIFICATION.validForMs - MINUTE_MS),
+    apply: ({ params, now }: StateInput) => recordCode(params, now - VERIFICATION.validForMs - MINUTE_MS),
   },
   {
     // The card belongs to a member with room for it (api-reference section 4: at most 3 cards).
     pattern: /^card number \{cardNo\} is registered$/,
-    async apply({ params, now }: AccountStateInput) {
-      const cardNo = text(params.cardNo, 'cardNo');
+    async apply({ params, now }: StateInput) {
+      const cardNo = textParam(params, 'cardNo');
       if (!db.cards.findFirst((q) => q.where({ cardNo }))) {
-        const cardId = db.cards.all().reduce((max, card) => Math.max(max, card.cardId), 90000) + 1;
+        const cardId = nextCardId();
         const seeded = memberWithRoomForACard();
         const holder = seeded ?? (await createCardHolder(cardId, now));
         const country = db.countries.findFirst((q) => q.where({ countryId: holder.countryId }));

@@ -2,24 +2,20 @@ import { isCardNumber, MAX_CARDS, NETWORK_CARD_TYPE } from '@/shared/api/wire';
 import { db } from '../db/collections';
 import { DEMO_MEMBER_ID } from '../db/demo-member';
 import { looseCard, unplayedCard } from '../db/factories';
+import { nextCardId } from '../db/ids';
 import { freeLooseCards } from '../rules/card-settings';
+import { UnknownProviderStateError, type StateInput } from './provider-state-params';
 
 /**
  * Provider states of the card calls; spread into PROVIDER_STATES (provider-states.ts). Values an
  * interaction's request needs (card ids and numbers of the seed) are answered for
  * `fromProviderState`, so the pact holds examples and the provider fills in its own data.
  */
-interface CardStateInput {
-  params: Record<string, unknown>;
-  match: RegExpExecArray;
-  now: number;
-}
-
 const SIXTEEN_DIGITS = 'a card number of 16 digits';
 
 function cardNoParam(params: Record<string, unknown>): string {
   const cardNo = typeof params.cardNo === 'string' ? params.cardNo.trim() : '';
-  if (!isCardNumber(cardNo)) throw new Error(`card state needs a "cardNo" param: ${SIXTEEN_DIGITS}`);
+  if (!isCardNumber(cardNo)) throw new UnknownProviderStateError(`card state needs a "cardNo" param: ${SIXTEEN_DIGITS}`);
   return cardNo;
 }
 
@@ -47,13 +43,13 @@ export const cardProviderStates = [
   {
     // A third card bound from the free numbers: the next binding would be a 4th.
     pattern: /^the demo member has 3 cards$/,
-    async apply({ now }: CardStateInput) {
+    async apply({ now }: StateInput) {
       const member = db.members.findFirst((q) => q.where({ memberId: DEMO_MEMBER_ID }))!;
       while (demoCards().length < MAX_CARDS) {
         const [free] = freeLooseCards(db.looseCards.all(), db.cards.all().map((card) => card.cardNo));
         if (!free) throw new Error('no free card number left to bind');
         db.looseCards.deleteMany((q) => q.where({ cardNo: free.cardNo }));
-        const cardId = Math.max(...db.cards.all().map((card) => card.cardId), ...db.members.all().map((entry) => entry.mainCardId)) + 1;
+        const cardId = nextCardId();
         await db.cards.create(
           unplayedCard({
             cardId,
@@ -73,7 +69,7 @@ export const cardProviderStates = [
   {
     // Issued by the network and held by nobody: it can be bound, or a card copied onto it.
     pattern: /^card number \{cardNo\} is free$/,
-    async apply({ params }: CardStateInput) {
+    async apply({ params }: StateInput) {
       const cardNo = cardNoParam(params);
       await makeLoose(cardNo, 'free');
       return { cardNo };
@@ -82,7 +78,7 @@ export const cardProviderStates = [
   {
     // Replaced by copyCard: never usable again.
     pattern: /^card number \{cardNo\} is retired$/,
-    async apply({ params }: CardStateInput) {
+    async apply({ params }: StateInput) {
       const cardNo = cardNoParam(params);
       await makeLoose(cardNo, 'retired');
       return { cardNo };
@@ -91,7 +87,7 @@ export const cardProviderStates = [
   {
     // The network never issued it.
     pattern: /^card number \{cardNo\} does not exist$/,
-    async apply({ params }: CardStateInput) {
+    async apply({ params }: StateInput) {
       const cardNo = cardNoParam(params);
       if (db.cards.findFirst((q) => q.where({ cardNo }))) throw new Error(`card number ${cardNo} is bound: pick another number`);
       db.looseCards.deleteMany((q) => q.where({ cardNo }));

@@ -2,26 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   addFriend,
   agreeFriend,
-  callApi,
   friendList,
   getAwardMessage,
   starFriend,
   updateAccountInfo,
   warFriends,
-  type CallDefinition,
 } from '@/shared/api/wire';
 import { demoCircle } from '../db/demo-circle';
 import { db, DEMO_MEMBER_ID } from '../node';
-import { clientContext } from '../test-support';
-import { applyProviderState } from './provider-states';
+import { call, given } from '../test-support';
 
-/** The states of one interaction, then the demo member's token (as the verifier sets them up). */
-async function given(...states: { state: string; params?: Record<string, unknown> }[]) {
-  let values: Record<string, unknown> = {};
-  for (const state of [...states, { state: 'the demo member is logged in' }]) values = { ...values, ...(await applyProviderState(state)) };
-  return values as { token: string } & Record<string, unknown>;
-}
-const call = <D extends CallDefinition>(definition: D, params: unknown, token: string) => callApi(definition, params as never, clientContext({ token }));
 const friends = (token: string, status: 0 | 1) =>
   call(friendList, { memberId: DEMO_MEMBER_ID, status, type: 0, friendName: '', pageNum: 1, pageSize: 999 }, token);
 const account = (changes: Record<string, unknown>) => ({ memberId: DEMO_MEMBER_ID, countryId: 617, nickname: 'Demo Player', email: 'demo@example.com', acceptMail: 1, ...changes });

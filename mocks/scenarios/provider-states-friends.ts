@@ -1,36 +1,20 @@
 import { formatAwardMessages } from '@/shared/api/wire';
+import { backend } from '../backend';
 import { db } from '../db/collections';
 import { DEMO_MEMBER_ID, DEMO_PASSWORD_HASH } from '../db/demo-member';
-import { friendshipRecord, gameRecord, memberRecord } from '../db/factories';
+import { awardMessageRecord, friendshipRecord, gameRecord, memberRecord, nextRecordId, placeholderShop, uploadRecord } from '../db/factories';
 import type { MemberRecord } from '../db/schemas';
 import { DEMO_AWARD_MESSAGES } from '../db/seed-social';
 import { DAY_MS, MINUTE_MS } from '../rules/clock';
 import { NEW_FRIEND_WINDOW_MS } from '../rules/friends';
 import { UPLOADS_PATH, uploadFileName } from '../rules/uploads';
+import { integerParam, textParam, type StateInput } from './provider-state-params';
 
 /**
  * Provider states of the friend and account settings calls; spread into PROVIDER_STATES
  * (provider-states.ts). Ids the interactions use come as params, so the pact names them and a
  * real provider can set up the same records.
  */
-interface StateInput {
-  params: Record<string, unknown>;
-  match: RegExpExecArray;
-  now: number;
-}
-
-const positiveId = (params: Record<string, unknown>, name: string): number => {
-  const id = Number(params[name]);
-  if (!Number.isInteger(id) || id <= 0) throw new Error(`provider state needs a positive integer "${name}" param`);
-  return id;
-};
-
-const text = (params: Record<string, unknown>, name: string): string => {
-  const value = params[name];
-  if (typeof value !== 'string' || value.trim() === '') throw new Error(`provider state needs a "${name}" param`);
-  return value.trim();
-};
-
 /** The member of an id, created (country 617, password darts123) when the data has none. */
 export async function ensureMember(memberId: number, now: number): Promise<MemberRecord> {
   const existing = db.members.findFirst((q) => q.where({ memberId }));
@@ -69,8 +53,8 @@ async function relate(
   input: StateInput,
   shape: (memberId: number) => { requesterId: number; recipientId: number; status: 0 | 1; answered: boolean },
 ) {
-  const memberId = positiveId(input.params, 'memberId');
-  const relationshipId = positiveId(input.params, 'relationshipId');
+  const memberId = integerParam(input.params, 'memberId');
+  const relationshipId = integerParam(input.params, 'relationshipId');
   await ensureMember(memberId, input.now);
   clearPair(memberId, relationshipId);
   const { requesterId, recipientId, status, answered } = shape(memberId);
@@ -104,8 +88,7 @@ async function playTogether(memberId: number, now: number): Promise<void> {
   }
   const cardId = db.members.findFirst((q) => q.where({ memberId: DEMO_MEMBER_ID }))!.mainCardId;
   const shopId = db.shops.findFirst()?.shopId ?? 1;
-  const id = db.games.all().reduce((max, game) => Math.max(max, game.id), 0) + 1;
-  await db.games.create(gameRecord({ id, cardId, shopId, dateTime: now - DAY_MS, playedWith: [memberId] }));
+  await db.games.create(gameRecord({ id: nextRecordId(db.games.all()), cardId, shopId, dateTime: now - DAY_MS, playedWith: [memberId] }));
 }
 
 /** Keeps in the demo member's games of the last 7 days only the players `keep` says. */
@@ -149,7 +132,7 @@ export const friendsProviderStates = [
   {
     pattern: /^no friend relationship has id \{relationshipId\}$/,
     async apply({ params }: StateInput) {
-      const relationshipId = positiveId(params, 'relationshipId');
+      const relationshipId = integerParam(params, 'relationshipId');
       db.friendships.deleteMany((q) => q.where({ id: relationshipId }));
       return { relationshipId };
     },
@@ -158,7 +141,7 @@ export const friendsProviderStates = [
     // A new friend candidate: met lately, no request either way, not friends.
     pattern: /^the demo member played with member \{memberId\} in the last 7 days and has no relationship with them$/,
     async apply({ params, now }: StateInput) {
-      const memberId = positiveId(params, 'memberId');
+      const memberId = integerParam(params, 'memberId');
       await ensureMember(memberId, now);
       clearPair(memberId);
       // The only player met lately, so the answer is this member as the state sets them up, not
@@ -171,7 +154,7 @@ export const friendsProviderStates = [
   {
     pattern: /^the demo member has not played with member \{memberId\} in the last 7 days and has no relationship with them$/,
     async apply({ params, now }: StateInput) {
-      const memberId = positiveId(params, 'memberId');
+      const memberId = integerParam(params, 'memberId');
       await ensureMember(memberId, now);
       clearPair(memberId);
       await neverPlayedLately(memberId, now);
@@ -181,7 +164,7 @@ export const friendsProviderStates = [
   {
     pattern: /^no member has id \{memberId\}$/,
     async apply({ params }: StateInput) {
-      const memberId = positiveId(params, 'memberId');
+      const memberId = integerParam(params, 'memberId');
       if (memberId === DEMO_MEMBER_ID) throw new Error('the demo member exists in every scenario');
       db.members.deleteMany((q) => q.where({ memberId }));
       return { memberId };
@@ -191,7 +174,7 @@ export const friendsProviderStates = [
     // Another member than the demo member holds the address (the lowest other member id).
     pattern: /^another member uses the email \{email\}$/,
     async apply({ params, now }: StateInput) {
-      const email = text(params, 'email').toLowerCase();
+      const email = textParam(params, 'email').toLowerCase();
       const holder = db.members.all().filter((member) => member.memberId !== DEMO_MEMBER_ID).sort((a, b) => a.memberId - b.memberId)[0] ?? (await ensureMember(DEMO_MEMBER_ID + 1, now));
       await db.members.update((q) => q.where({ memberId: holder.memberId }), {
         data(member) {
@@ -204,33 +187,15 @@ export const friendsProviderStates = [
   {
     pattern: /^shop \{shopId\} is a shop of country \{countryId\}$/,
     async apply({ params }: StateInput) {
-      const shopId = positiveId(params, 'shopId');
-      const countryId = positiveId(params, 'countryId');
+      const shopId = integerParam(params, 'shopId');
+      const countryId = integerParam(params, 'countryId');
       const country = db.countries.findFirst((q) => q.where({ countryId }));
       if (!country) throw new Error(`no country ${countryId}`);
       const place = { countryId, countryCode: country.countryCode, countryName: country.countryName };
       if (db.shops.findFirst((q) => q.where({ shopId }))) {
         await db.shops.update((q) => q.where({ shopId }), { data: (shop) => void Object.assign(shop, place) });
       } else {
-        await db.shops.create({
-          shopId,
-          ...place,
-          shopName: `Shop ${shopId}`,
-          shopAddress: '1 Contract Street',
-          shopImg: '/media/shop-default.svg',
-          shopPhone: '',
-          shopInfo: `Shop ${shopId}, created for a contract test.`,
-          type: 'Darts bar',
-          openingTime: '18:00-02:00',
-          restDay: 'Monday',
-          trafficInfo: '',
-          budget: '',
-          theme: '',
-          service: '',
-          url: '',
-          machineList: [{ machineType: 'A1', machineNum: 1 }],
-          createdAt: 0,
-        });
+        await db.shops.create(placeholderShop(shopId, backend.mediaBase, place));
       }
       return { shopId, countryId };
     },
@@ -240,7 +205,7 @@ export const friendsProviderStates = [
     pattern: /^the demo member has uploaded a portrait$/,
     async apply({ now }: StateInput) {
       db.uploads.deleteMany((q) => q.where({ id: PROVIDER_STATE_UPLOAD_ID }));
-      await db.uploads.create({ id: PROVIDER_STATE_UPLOAD_ID, memberId: DEMO_MEMBER_ID, mediaType: 'image/png', data: TINY_PNG, createdAt: now });
+      await db.uploads.create(uploadRecord({ id: PROVIDER_STATE_UPLOAD_ID, memberId: DEMO_MEMBER_ID, mediaType: 'image/png', data: TINY_PNG, createdAt: now }));
       return { portrait: `${UPLOADS_PATH}${uploadFileName(PROVIDER_STATE_UPLOAD_ID, 'image/png')}` };
     },
   },
@@ -248,7 +213,7 @@ export const friendsProviderStates = [
     pattern: /^the demo member has saved award messages$/,
     async apply() {
       db.awardMessages.deleteMany((q) => q.where({ memberId: DEMO_MEMBER_ID }));
-      await db.awardMessages.create({ memberId: DEMO_MEMBER_ID, message: formatAwardMessages(DEMO_AWARD_MESSAGES) });
+      await db.awardMessages.create(awardMessageRecord(DEMO_MEMBER_ID, formatAwardMessages(DEMO_AWARD_MESSAGES)));
     },
   },
   {

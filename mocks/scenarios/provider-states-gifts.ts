@@ -2,9 +2,9 @@ import { isItemType } from '@/shared/api/wire';
 import { backend } from '../backend';
 import { db } from '../db/collections';
 import { DEMO_MEMBER_ID } from '../db/demo-member';
-import { giftRecord, giftRequestRecord } from '../db/factories';
-import { itemRecord } from '../db/factories';
+import { giftRecord, giftRequestRecord, itemRecord } from '../db/factories';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../rules/clock';
+import { integerParam, type StateInput } from './provider-state-params';
 import { ensureMember } from './provider-states-friends';
 
 /**
@@ -13,18 +13,6 @@ import { ensureMember } from './provider-states-friends';
  * can set up the same; states compose (an item, a friend, a country, a gift, a balance).
  * Members the fake lacks are created (country 617, password darts123).
  */
-interface StateInput {
-  params: Record<string, unknown>;
-  match: RegExpExecArray;
-  now: number;
-}
-
-const wholeNumber = (params: Record<string, unknown>, name: string, minimum: number): number => {
-  const value = Number(params[name]);
-  if (!Number.isInteger(value) || value < minimum) throw new Error(`provider state needs an integer "${name}" param of at least ${minimum}`);
-  return value;
-};
-const positiveId = (params: Record<string, unknown>, name: string) => wholeNumber(params, name, 1);
 
 /** An item of the catalogue: made (or changed) to have this type and price. */
 async function catalogueItem(itemId: number, type: number, price: number, now: number): Promise<void> {
@@ -49,8 +37,8 @@ async function ensureItem(itemId: number, now: number): Promise<void> {
 
 /** A gift under the id the interaction names (any record with that id is replaced). */
 async function placeGift(input: StateInput, gift: { senderId: number; receiverId: number; sentAt: number; openedAt: number | null }) {
-  const giftId = positiveId(input.params, 'giftId');
-  const itemId = positiveId(input.params, 'itemId');
+  const giftId = integerParam(input.params, 'giftId');
+  const itemId = integerParam(input.params, 'itemId');
   await ensureMember(gift.senderId, input.now);
   await ensureMember(gift.receiverId, input.now);
   await ensureItem(itemId, input.now);
@@ -61,8 +49,8 @@ async function placeGift(input: StateInput, gift: { senderId: number; receiverId
 
 /** A gift request under the id the interaction names (any record with that id is replaced). */
 async function placeRequest(input: StateInput, request: { askerId: number; giverId: number; status: 'open' | 'accepted'; handledAt: number | null }) {
-  const askId = positiveId(input.params, 'askId');
-  const itemId = positiveId(input.params, 'itemId');
+  const askId = integerParam(input.params, 'askId');
+  const itemId = integerParam(input.params, 'itemId');
   await ensureMember(request.askerId, input.now);
   await ensureMember(request.giverId, input.now);
   await ensureItem(itemId, input.now);
@@ -75,9 +63,9 @@ export const giftsProviderStates = [
   {
     pattern: /^the catalogue has item \{itemId\} of type \{type\} at \{price\} gold$/,
     async apply({ params, now }: StateInput) {
-      const itemId = positiveId(params, 'itemId');
-      const type = positiveId(params, 'type');
-      const price = positiveId(params, 'price');
+      const itemId = integerParam(params, 'itemId');
+      const type = integerParam(params, 'type');
+      const price = integerParam(params, 'price');
       await catalogueItem(itemId, type, price, now);
       return { itemId, type, price };
     },
@@ -85,7 +73,7 @@ export const giftsProviderStates = [
   {
     pattern: /^the demo member has \{coin\} gold$/,
     async apply({ params }: StateInput) {
-      const coin = wholeNumber(params, 'coin', 0);
+      const coin = integerParam(params, 'coin', 0);
       await db.members.update((q) => q.where({ memberId: DEMO_MEMBER_ID }), {
         data(member) {
           member.coin = coin;
@@ -97,8 +85,8 @@ export const giftsProviderStates = [
   {
     pattern: /^member \{memberId\} lives in country \{countryId\}$/,
     async apply({ params, now }: StateInput) {
-      const memberId = positiveId(params, 'memberId');
-      const countryId = positiveId(params, 'countryId');
+      const memberId = integerParam(params, 'memberId');
+      const countryId = integerParam(params, 'countryId');
       if (!db.countries.findFirst((q) => q.where({ countryId }))) throw new Error(`no country ${countryId}`);
       await ensureMember(memberId, now);
       await db.members.update((q) => q.where({ memberId }), {
@@ -113,37 +101,37 @@ export const giftsProviderStates = [
     // Sent just now: the first gift of the demo member's box.
     pattern: /^member \{memberId\} has sent the demo member gift \{giftId\} of item \{itemId\}$/,
     apply: (input: StateInput) =>
-      placeGift(input, { senderId: positiveId(input.params, 'memberId'), receiverId: DEMO_MEMBER_ID, sentAt: input.now - MINUTE_MS, openedAt: null }),
+      placeGift(input, { senderId: integerParam(input.params, 'memberId'), receiverId: DEMO_MEMBER_ID, sentAt: input.now - MINUTE_MS, openedAt: null }),
   },
   {
     pattern: /^the demo member has opened gift \{giftId\} of item \{itemId\} from member \{memberId\}$/,
     apply: (input: StateInput) =>
-      placeGift(input, { senderId: positiveId(input.params, 'memberId'), receiverId: DEMO_MEMBER_ID, sentAt: input.now - DAY_MS, openedAt: input.now - HOUR_MS }),
+      placeGift(input, { senderId: integerParam(input.params, 'memberId'), receiverId: DEMO_MEMBER_ID, sentAt: input.now - DAY_MS, openedAt: input.now - HOUR_MS }),
   },
   {
     // A gift in another member's box (never the demo member's).
     pattern: /^member \{memberId\} has sent member \{receiverId\} gift \{giftId\} of item \{itemId\}$/,
     apply(input: StateInput) {
-      const receiverId = positiveId(input.params, 'receiverId');
+      const receiverId = integerParam(input.params, 'receiverId');
       if (receiverId === DEMO_MEMBER_ID) throw new Error('the receiver must be another member than the demo member');
-      return placeGift(input, { senderId: positiveId(input.params, 'memberId'), receiverId, sentAt: input.now - MINUTE_MS, openedAt: null });
+      return placeGift(input, { senderId: integerParam(input.params, 'memberId'), receiverId, sentAt: input.now - MINUTE_MS, openedAt: null });
     },
   },
   {
     // Asked just now: the first request of the demo member's list.
     pattern: /^member \{memberId\} has asked the demo member for item \{itemId\} \(request \{askId\}\)$/,
     apply: (input: StateInput) =>
-      placeRequest(input, { askerId: positiveId(input.params, 'memberId'), giverId: DEMO_MEMBER_ID, status: 'open', handledAt: null }),
+      placeRequest(input, { askerId: integerParam(input.params, 'memberId'), giverId: DEMO_MEMBER_ID, status: 'open', handledAt: null }),
   },
   {
     pattern: /^the demo member has asked member \{memberId\} for item \{itemId\} \(request \{askId\}\)$/,
     apply: (input: StateInput) =>
-      placeRequest(input, { askerId: DEMO_MEMBER_ID, giverId: positiveId(input.params, 'memberId'), status: 'open', handledAt: null }),
+      placeRequest(input, { askerId: DEMO_MEMBER_ID, giverId: integerParam(input.params, 'memberId'), status: 'open', handledAt: null }),
   },
   {
     pattern: /^the demo member has accepted request \{askId\} of member \{memberId\} for item \{itemId\}$/,
     apply: (input: StateInput) =>
-      placeRequest(input, { askerId: positiveId(input.params, 'memberId'), giverId: DEMO_MEMBER_ID, status: 'accepted', handledAt: input.now - MINUTE_MS / 2 }),
+      placeRequest(input, { askerId: integerParam(input.params, 'memberId'), giverId: DEMO_MEMBER_ID, status: 'accepted', handledAt: input.now - MINUTE_MS / 2 }),
   },
   {
     // Nothing to open and nothing to answer: count 0, receiveall opens nothing.

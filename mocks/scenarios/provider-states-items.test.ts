@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyItem,
-  callApi,
   changeTemplate,
   insertTemplate,
   ITEM_TYPES,
@@ -14,20 +13,10 @@ import {
   setSlotItem,
   templateList,
   updateTemplate,
-  type CallDefinition,
 } from '@/shared/api/wire';
 import { emptySlots } from '../db/factories';
 import { db, DEMO_MEMBER_ID } from '../node';
-import { clientContext } from '../test-support';
-import { applyProviderState } from './provider-states';
-
-/** The states of one interaction, then the demo member's token (as the verifier sets them up). */
-async function given(...states: { state: string; params?: Record<string, unknown> }[]) {
-  let values: Record<string, unknown> = {};
-  for (const state of [...states, { state: 'the demo member is logged in' }]) values = { ...values, ...(await applyProviderState(state)) };
-  return values as { token: string } & Record<string, unknown>;
-}
-const call = <D extends CallDefinition>(definition: D, params: unknown, token: string) => callApi(definition, params as never, clientContext({ token }));
+import { call, given } from '../test-support';
 
 describe('the item provider states', () => {
   it('know the seeded catalogue, and make an item id unknown', async () => {

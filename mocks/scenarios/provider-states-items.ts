@@ -2,8 +2,9 @@ import { ITEM_TYPES, ITEM_VALID_DAYS, isItemType, MAX_TEMPLATES, NO_TEMPLATE } f
 import { backend } from '../backend';
 import { db } from '../db/collections';
 import { DEMO_MEMBER_ID } from '../db/demo-member';
-import { emptySlots, itemRecord, itemSettingRecord, itemTemplateRecord } from '../db/factories';
+import { emptySlots, itemRecord, itemSettingRecord, itemTemplateRecord, nextRecordId, ownedItemRecord } from '../db/factories';
 import { DAY_MS } from '../rules/clock';
+import { integerParam, UnknownProviderStateError, type StateInput } from './provider-state-params';
 import { ensureMember } from './provider-states-friends';
 
 /**
@@ -13,21 +14,9 @@ import { ensureMember } from './provider-states-friends';
  * price and the demo member's gold use the gift calls' states (`the catalogue has item {itemId}
  * of type {type} at {price} gold`, `the demo member has {coin} gold`).
  */
-interface StateInput {
-  params: Record<string, unknown>;
-  match: RegExpExecArray;
-  now: number;
-}
-
-function integerParam(params: Record<string, unknown>, name: string, { min = 1 }: { min?: number } = {}): number {
-  const value = Number(params[name]);
-  if (!Number.isInteger(value) || value < min) throw new Error(`item state needs an integer "${name}" param of at least ${min}`);
-  return value;
-}
-
 function typeParam(params: Record<string, unknown>): number {
   const type = integerParam(params, 'type');
-  if (!isItemType(type)) throw new Error(`item state needs an item type "type" param (${ITEM_TYPES.join(', ')})`);
+  if (!isItemType(type)) throw new UnknownProviderStateError(`item state needs an item type "type" param (${ITEM_TYPES.join(', ')})`);
   return type;
 }
 
@@ -62,8 +51,8 @@ async function clearDemoUses(itemId: number): Promise<void> {
 /** The demo member owns the item until `expiresAt`, bought 90 days before it. */
 async function own(itemId: number, expiresAt: number): Promise<void> {
   db.ownedItems.deleteMany((q) => q.where({ memberId: DEMO_MEMBER_ID, itemId }));
-  const id = db.ownedItems.all().reduce((max, record) => Math.max(max, record.id), 0) + 1;
-  await db.ownedItems.create({ id, memberId: DEMO_MEMBER_ID, itemId, boughtAt: expiresAt - ITEM_VALID_DAYS * DAY_MS, expiresAt });
+  const id = nextRecordId(db.ownedItems.all());
+  await db.ownedItems.create(ownedItemRecord({ id, memberId: DEMO_MEMBER_ID, itemId, boughtAt: expiresAt - ITEM_VALID_DAYS * DAY_MS, expiresAt }));
 }
 
 async function saveDemoSetting(slots: number[], templateId: number): Promise<void> {
@@ -166,10 +155,8 @@ export const itemsProviderStates = [
   {
     pattern: /^the demo member has 10 templates$/,
     async apply({ now }: StateInput) {
-      let next = db.itemTemplates.all().reduce((max, template) => Math.max(max, template.id), 0);
       while (db.itemTemplates.findMany((q) => q.where({ memberId: DEMO_MEMBER_ID })).length < MAX_TEMPLATES) {
-        next += 1;
-        await putTemplate(next, DEMO_MEMBER_ID, now);
+        await putTemplate(nextRecordId(db.itemTemplates.all()), DEMO_MEMBER_ID, now);
       }
       return { templateCount: MAX_TEMPLATES };
     },

@@ -1,7 +1,7 @@
 import { backend, DEFAULT_SEED, resetBackend } from '../backend';
 import { db, sessions } from '../db/collections';
-import { DEMO_LOGIN } from '../db/demo-member';
-import { DEMO_MEMBER_ID } from '../db/demo-member';
+import { DEMO_LOGIN, DEMO_MEMBER_ID } from '../db/demo-member';
+import { loginFailureRecord, placeholderNews, placeholderShop } from '../db/factories';
 import { LOGIN_LOCKOUT } from '../rules/login';
 import { MINUTE_MS } from '../rules/clock';
 import type { ScenarioName } from './index';
@@ -12,6 +12,7 @@ import { cardProviderStates } from './provider-states-cards';
 import { friendsProviderStates } from './provider-states-friends';
 import { itemsProviderStates } from './provider-states-items';
 import { giftsProviderStates } from './provider-states-gifts';
+import { idOf, UnknownProviderStateError, type StateInput } from './provider-state-params';
 
 /** The body of `POST /__pact/provider-states` (docs/INTERFACES.md). */
 export interface ProviderStateChange {
@@ -23,16 +24,7 @@ export interface ProviderStateChange {
 /** Values the verifier may inject into the interaction's request (`fromProviderState`). */
 export type ProviderStateValues = Record<string, unknown>;
 
-export class UnknownProviderStateError extends Error {
-  override readonly name = 'UnknownProviderStateError';
-}
-
-interface StateInput {
-  params: Record<string, unknown>;
-  /** Captures of the state's pattern (an id written into the state name itself). */
-  match: RegExpExecArray;
-  now: number;
-}
+export { UnknownProviderStateError };
 
 interface ProviderStateDefinition {
   pattern: RegExp;
@@ -40,16 +32,6 @@ interface ProviderStateDefinition {
   scenario?: ScenarioName;
   apply?(input: StateInput): Promise<ProviderStateValues | void>;
 }
-
-/** The id of "news item {id} exists": from params, or from the name when it spells the number. */
-function newsIdOf({ params, match }: StateInput): number {
-  const id = Number(params.id ?? match[1]);
-  if (!Number.isInteger(id) || id <= 0) throw new UnknownProviderStateError(`"${match[0]}" needs a positive integer id`);
-  return id;
-}
-
-/** The id of "shop {id} exists" and the like: from params, or from the name when it spells the number. */
-const positiveIdOf = newsIdOf;
 
 const PROVIDER_STATES: ProviderStateDefinition[] = [
   // No state named: only fresh data for the next interaction.
@@ -72,20 +54,11 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
   {
     pattern: /^news item (?:\{id\}|(\d+)) exists$/,
     async apply(input) {
-      const id = newsIdOf(input);
+      const id = idOf(input);
       if (!db.news.findFirst((q) => q.where({ id }))) {
         // Seeded ids are dense from 1, so this only runs for a high id or an empty scenario.
-        const template = db.news.findFirst() ?? null;
-        await db.news.create({
-          id,
-          countryId: template?.countryId ?? 617,
-          type: 6,
-          title: `News item ${id}`,
-          img: `${backend.mediaBase}media/news-default.svg`,
-          date: template?.date ?? '2026-01-01 09:00:00',
-          visitCount: 0,
-          contents: `<p>News item ${id}, created for a contract test.</p>`,
-        });
+        const template = db.news.findFirst();
+        await db.news.create(placeholderNews(id, backend.mediaBase, { countryId: template?.countryId, date: template?.date }));
       }
       return { id };
     },
@@ -93,7 +66,7 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
   {
     pattern: /^no news item has id (?:\{id\}|(\d+))$/,
     async apply(input) {
-      const id = newsIdOf(input);
+      const id = idOf(input);
       db.news.deleteMany((q) => q.where({ id }));
       return { id };
     },
@@ -101,29 +74,9 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
   {
     pattern: /^shop (?:\{id\}|(\d+)) exists$/,
     async apply(input) {
-      const id = positiveIdOf(input);
+      const id = idOf(input);
       if (!db.shops.findFirst((q) => q.where({ shopId: id }))) {
-        await db.shops.create({
-          shopId: id,
-          countryId: 617,
-          countryCode: 'EN',
-          countryName: 'English',
-          shopName: `Shop ${id}`,
-          shopAddress: '1 Contract Street, London',
-          shopImg: `${backend.mediaBase}media/shop-default.svg`,
-          shopPhone: '+44 20 7946 0000',
-          shopInfo: `Shop ${id}, created for a contract test.`,
-          type: 'Darts bar',
-          openingTime: '18:00-02:00',
-          restDay: 'Monday',
-          trafficInfo: '5 minutes from the station',
-          budget: '£15-£25',
-          theme: 'Classic pub',
-          service: 'Free Wi-Fi',
-          url: 'https://example.com/',
-          machineList: [{ machineType: 'A1', machineNum: 2 }],
-          createdAt: 0,
-        });
+        await db.shops.create(placeholderShop(id, backend.mediaBase));
       }
       return { id };
     },
@@ -131,7 +84,7 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
   {
     pattern: /^no shop has id (?:\{id\}|(\d+))$/,
     async apply(input) {
-      const id = positiveIdOf(input);
+      const id = idOf(input);
       db.shops.deleteMany((q) => q.where({ shopId: id }));
       return { id };
     },
@@ -141,7 +94,7 @@ const PROVIDER_STATES: ProviderStateDefinition[] = [
     async apply({ now }) {
       // Five failures in the last five minutes: locked for the next ten at least.
       for (let index = LOGIN_LOCKOUT.maxFailures; index > 0; index -= 1) {
-        await db.loginFailures.create({ account: DEMO_LOGIN.account, at: now - index * MINUTE_MS });
+        await db.loginFailures.create(loginFailureRecord(DEMO_LOGIN.account, now - index * MINUTE_MS));
       }
     },
   },

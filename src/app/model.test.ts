@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { resetFakeBackend } from '../../mocks/node';
+import { resetFakeBackend } from '@mocks/node';
 import { calls, createApiQuery, hashPassword, callApi } from '@/shared/api';
 import { bindNavigator } from '@/shared/lib';
 import { logInAs } from '@/shared/testing';

@@ -1,6 +1,6 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, DEMO_MEMBER_ID } from '../../../mocks/node';
+import { DEMO_LOGIN, DEMO_MEMBER_ID } from '@mocks/node';
 import { callApi, calls, hashPassword } from './index';
 import { $authToken } from './model';
 import { $memberIds, createMemberQuery } from './member-query';

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../mocks/node';
+import { server } from '@mocks/node';
 import * as calls from './calls';
 import { callApi } from './client';
 import { createApiQuery } from './model';

@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { server } from '@mocks/node';
 import { $authToken, $memberIds, callApi, calls, MAX_CARDS, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $canBindCard, $cardLimitReached, $cards, $cardsFailed, $cardsLoading, $mainCard, CardListGate, cardListRefreshed } from './card-list';

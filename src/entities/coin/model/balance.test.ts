@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { server } from '@mocks/node';
 import { $authToken, $memberIds, callApi, calls, type LoginResult } from '@/shared/api';
 import { logInAs } from '@/shared/testing';
 import { $coins, $coinsFailed, coinBalancePresence, coinsChanged } from './balance';

@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { db, DEMO_MEMBER_ID } from '../../../../mocks/node';
-import { giftRecord, nextRecordId } from '../../../../mocks/db/factories';
+import { db, DEMO_MEMBER_ID } from '@mocks/node';
+import { giftRecord, nextRecordId } from '@mocks/db/factories';
 import { $authToken, $memberIds, callApi, calls, GIFTS_PAGE_SIZE, type LoginResult } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { GiftBoxGate, giftRequests, receivedGifts } from './gift-box';

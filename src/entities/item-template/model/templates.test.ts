@@ -1,7 +1,7 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { server } from '@mocks/node';
 import { $authToken, $memberIds, callApi, calls, MAX_TEMPLATES, NO_TEMPLATE, TEMPLATE_SLOTS, type LoginResult } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import {

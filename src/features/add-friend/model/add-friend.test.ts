@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { countRequests, server } from '../../../../mocks/node';
+import { countRequests, server } from '@mocks/node';
 import { callApi, calls, type LoginResult } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';

@@ -1,7 +1,7 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, DEMO_LOGIN, server } from '../../../../mocks/node';
+import { db, DEMO_LOGIN, server } from '@mocks/node';
 import { callApi, calls, hashPassword, type CardSummary, type LoginResult } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';

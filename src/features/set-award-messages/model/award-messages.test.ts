@@ -4,7 +4,7 @@ import { callApi, calls, emptyAwardMessages, parseAwardMessages, type LoginResul
 import { $toasts } from '@/shared/ui';
 import { logInAs } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';
-import { db } from '../../../../mocks/node';
+import { db } from '@mocks/node';
 import {
   $storedUnreadable,
   AwardMessagesGate,

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { countRequests, server } from '../../../../mocks/node';
+import { countRequests, server } from '@mocks/node';
 import { $countryId } from '@/entities/country';
 import { $type, $years, activitiesVisit, ActivitiesPageGate, calendar, listQuery } from './activities-page';
 

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { countRequests } from '../../../../mocks/node';
+import { countRequests } from '@mocks/node';
 import { dartsBannersQuery, DartsPageGate, dartsVisit, newestColumnsQuery, NEWEST_COLUMNS } from './darts-page';
 
 describe('darts page model', () => {

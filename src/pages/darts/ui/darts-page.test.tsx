@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { resetFakeBackend } from '../../../../mocks/node';
+import { resetFakeBackend } from '@mocks/node';
 import { bannerShow, callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { DartsPage } from './darts-page';

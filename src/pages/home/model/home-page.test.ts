@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { countRequests } from '../../../../mocks/node';
+import { countRequests } from '@mocks/node';
 import { homeBannersQuery, homeCalendar, homeNewsQuery, HomePageGate, homeShopsQuery, homeVisit } from './home-page';
 
 describe('home page model', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_LOGIN, resetFakeBackend } from '../../../../mocks/node';
+import { DEMO_LOGIN, resetFakeBackend } from '@mocks/node';
 import { bannerShow, callApi, calls, hashPassword, login, memberCardAll, NewsCategory } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';

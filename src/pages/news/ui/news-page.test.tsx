@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { resetFakeBackend } from '../../../../mocks/node';
+import { resetFakeBackend } from '@mocks/node';
 import { callApi, calls, NewsCategory } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { NewsPage } from './news-page';

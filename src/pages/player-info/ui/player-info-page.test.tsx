@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { MALFORMED_PLAYER_INDEX } from '../../../../mocks/db/seed-columns-players';
-import { server } from '../../../../mocks/node';
+import { MALFORMED_PLAYER_INDEX } from '@mocks/db/seed-columns-players';
+import { server } from '@mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { PlayerInfoPage } from './player-info-page';

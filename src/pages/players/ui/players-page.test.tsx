@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resetFakeBackend } from '../../../../mocks/node';
+import { resetFakeBackend } from '@mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { PlayersPage } from './players-page';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { resetFakeBackend } from '../../../../mocks/node';
+import { resetFakeBackend } from '@mocks/node';
 import { callApi, calls, type GameRankingType, type RankingRow } from '@/shared/api';
 import { shopInfoPath } from '@/shared/config';
 import { renderWithApp } from '@/shared/testing';

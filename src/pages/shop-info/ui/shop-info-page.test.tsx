@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resetFakeBackend, server } from '../../../../mocks/node';
+import { resetFakeBackend, server } from '@mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { ShopInfoPage } from './shop-info-page';

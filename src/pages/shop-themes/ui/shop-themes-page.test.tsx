@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { db, resetFakeBackend } from '../../../../mocks/node';
+import { db, resetFakeBackend } from '@mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { $countryId } from '@/entities/country';

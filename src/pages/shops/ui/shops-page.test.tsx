@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { resetFakeBackend } from '../../../../mocks/node';
+import { resetFakeBackend } from '@mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { ShopsPage } from './shops-page';

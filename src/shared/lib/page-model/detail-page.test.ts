@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { server } from '@mocks/node';
 import { calls, createApiQuery } from '@/shared/api';
 import { createDetailPage } from './detail-page';
 

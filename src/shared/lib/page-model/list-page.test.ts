@@ -1,7 +1,7 @@
 import { allSettled, createStore, fork, type EventCallable, type Scope } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { server } from '@mocks/node';
 import { callApi, calls, createApiQuery, NewsCategory } from '@/shared/api';
 import { createListPage } from './list-page';
 import { navigateFx } from '../browser/navigation';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { db, DEMO_LOGIN, DEMO_MEMBER_ID, server } from '../../../../mocks/node';
+import { db, DEMO_LOGIN, DEMO_MEMBER_ID, server } from '@mocks/node';
 import { callApi, hashPassword, login, memberCardAll, type LoginResult, type MemberCard } from '@/shared/api';
 import { renderWithApp } from '@/shared/testing';
 import { sessionEnded, sessionStarted } from '@/entities/session';

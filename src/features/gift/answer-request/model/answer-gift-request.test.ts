@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { countRequests, db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
+import { countRequests, db, DEMO_MEMBER_ID } from '@mocks/node';
 import { callApi, calls, type GiftRequest, type LoginResult } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';

@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { countRequests, db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
+import { countRequests, db, DEMO_MEMBER_ID } from '@mocks/node';
 import { callApi, calls, ITEM_VALID_DAYS, GIFT_LATE_DAYS, type LoginResult } from '@/shared/api';
 import { parseBackendDate } from '@/shared/i18n';
 import { callOptionsOf, logInAs } from '@/shared/testing';

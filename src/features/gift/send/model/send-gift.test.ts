@@ -1,6 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRequests, db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
+import { countRequests, db, DEMO_MEMBER_ID } from '@mocks/node';
 import { STYLE_ITEM_TYPE, type LoginResult } from '@/shared/api';
 import { i18n, initI18n } from '@/shared/i18n';
 import { logInAs } from '@/shared/testing';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { db, DEMO_MEMBER_ID } from '../../../../../mocks/node';
+import { db, DEMO_MEMBER_ID } from '@mocks/node';
 import { STYLE_ITEM_TYPE } from '@/shared/api';
 import { logInAs, renderWithApp } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';

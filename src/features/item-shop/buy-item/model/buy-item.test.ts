@@ -1,6 +1,6 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRequests } from '../../../../../mocks/node';
+import { countRequests } from '@mocks/node';
 import { callApi, calls, expiryAfterPurchase, ITEM_VALID_DAYS, type Item } from '@/shared/api';
 import { i18n, initI18n, parseBackendDate } from '@/shared/i18n';
 import { callOptionsOf, logInAs } from '@/shared/testing';

@@ -1,7 +1,7 @@
 import { allSettled, createStore, fork } from 'effector';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { server } from '@mocks/node';
 import { callApi, calls, NO_TEMPLATE } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';

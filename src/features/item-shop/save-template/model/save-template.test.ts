@@ -1,6 +1,6 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { countRequests } from '../../../../../mocks/node';
+import { countRequests } from '@mocks/node';
 import { callApi, calls, MAX_TEMPLATES } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';

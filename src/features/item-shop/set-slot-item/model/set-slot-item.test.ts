@@ -1,7 +1,7 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { server } from '@mocks/node';
 import { callApi, calls, ITEM_TYPES, MAX_PAGE_SIZE, NO_TEMPLATE, type MyItem } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';

@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { server } from '@mocks/node';
 import { callApi, calls, HOME_ITEMS } from '@/shared/api';
 import { logInAs, renderWithApp } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';

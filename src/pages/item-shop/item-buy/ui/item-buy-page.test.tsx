@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
-import { db, DEMO_MEMBER_ID, server } from '../../../../../mocks/node';
+import { db, DEMO_MEMBER_ID, server } from '@mocks/node';
 import { callApi, calls, type Item } from '@/shared/api';
 import { parseBackendDate } from '@/shared/i18n';
 import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';

@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { server } from '@mocks/node';
 import { callApi, calls, FriendStatus, FriendType, type LoginResult } from '@/shared/api';
 import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { ToastRegion } from '@/shared/ui';

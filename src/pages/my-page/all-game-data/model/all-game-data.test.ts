@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { server } from '@mocks/node';
 import { callApi, calls, type LoginResult } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { currentCardChosen, sessionStarted } from '@/entities/session';

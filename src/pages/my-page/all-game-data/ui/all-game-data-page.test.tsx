@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { server } from '@mocks/node';
 import { callApi, calls } from '@/shared/api';
 import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, DEMO_LOGIN, DEMO_MEMBER_ID, server } from '../../../../../mocks/node';
+import { db, DEMO_LOGIN, DEMO_MEMBER_ID, server } from '@mocks/node';
 import { callApi, calls, MAX_CARDS, type CardSummary, type LoginResult } from '@/shared/api';
 import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';

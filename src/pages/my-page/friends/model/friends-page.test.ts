@@ -1,7 +1,7 @@
 import { allSettled, createStore, fork, type EventCallable, type Scope } from 'effector';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../../mocks/node';
+import { server } from '@mocks/node';
 import { callApi, calls, FriendStatus, FriendType, type LoginResult } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
 import { callOptionsOf, logInAs } from '@/shared/testing';

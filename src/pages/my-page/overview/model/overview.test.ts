@@ -1,7 +1,7 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { countRequests, server } from '../../../../../mocks/node';
+import { countRequests, server } from '@mocks/node';
 import { callApi, calls, type LoginResult, type MemberCard } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { currentCardChosen, sessionStarted } from '@/entities/session';
