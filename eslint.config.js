@@ -30,6 +30,7 @@ export default defineConfig(
     'contracts/pacts/',
     'contracts/logs/',
     'test-results/',
+    'playwright-report/',
     'public/mockServiceWorker.js',
   ]),
 
@@ -65,6 +66,22 @@ export default defineConfig(
     name: 'project/node',
     files: ['scripts/**', 'e2e/**', 'mocks/**', 'contracts/**', '*.config.{js,ts}', 'vitest.setup.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+
+  {
+    // A browser test navigates through e2e/fixtures.ts, whose helpers first let the accessibility
+    // check of the state being left finish (a full load would destroy the document it looks at).
+    name: 'project/e2e-navigation',
+    files: ['e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > MemberExpression.callee[property.name=/^(goto|reload|goBack|goForward)$/]',
+          message: 'Navigate with goto/reload/goBack/goForward of e2e/fixtures.ts: they wait for the checks of the state being left.',
+        },
+      ],
+    },
   },
 
   {

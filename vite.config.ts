@@ -145,23 +145,6 @@ export default defineConfig(({ mode, command }) => {
             testTimeout: 30_000,
           },
         },
-        {
-          extends: true,
-          test: {
-            name: 'e2e',
-            environment: 'node',
-            // Files run side by side, one Chromium each: a browser test mostly waits (for a page to
-            // settle, a poll to pass), so two files on two cores take 60% of the time one after the other.
-            maxWorkers: 2,
-            include: ['e2e/**/*.e2e.ts'],
-            globalSetup: ['./e2e/global-setup.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 120_000,
-            // A page waits for its code, translations and data: on a busy two-core machine a second
-            // is not always enough, and a poll that gives up early reports a bug that is not there.
-            expect: { requireAssertions: true, poll: { timeout: 5_000 } },
-          },
-        },
       ],
     },
   };

@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, latestCode, openPage, pageErrors } from './browser';
-
-afterAll(closeBrowser);
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { latestCode, logIn } from './members';
 
 
 /** The newest code, read as a demo reviewer would: from the fake backend's dev toolbar, closed again after. */
@@ -11,22 +9,21 @@ const codeFromToolbar = async (page: Page): Promise<string> => {
   await toggle.click();
   const panel = page.getByRole('group', { name: 'Fake backend' });
   const code = (await panel.getByRole('listitem').first().locator('strong').textContent()) ?? '';
-  expect(formatViolations(await checkAccessibility(page))).toBe('');
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   return code;
 };
 
-const logIn = async (page: Page, account: string, password: string) => {
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+/** Logs in and lands on home, logged in. */
+const logInHome = async (page: Page, account: string, password: string) => {
+  await logIn(page, account, password);
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: 'Log out' }).waitFor();
 };
 
-describe('Registration and account recovery, as a new user', () => {
-  it('registers with an email code and logs in with the new account', async () => {
+test.describe('Registration and account recovery, as a new user', () => {
+  test('registers with an email code and logs in with the new account', async ({ openPage }) => {
     const page = await openPage('/Login');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(/\/AddUser$/);
@@ -34,7 +31,7 @@ describe('Registration and account recovery, as a new user', () => {
 
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Account is required.').waitFor();
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     await page.getByLabel('Account').fill('newdarter');
     await page.getByLabel('Card number').fill('8860777788889999');
@@ -58,28 +55,26 @@ describe('Registration and account recovery, as a new user', () => {
     await page.waitForURL(/\/Login$/);
     await page.getByText('Registration complete. Please log in with your new account.').waitFor();
 
-    await logIn(page, 'newdarter', 'arrows2026');
+    await logInHome(page, 'newdarter', 'arrows2026');
     // The header names the new member by the nickname chosen at registration.
     await page.getByRole('banner').getByRole('link', { name: 'New Darter' }).waitFor();
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('recovers the account name and the password, then logs in with the new password', async () => {
+  test('recovers the account name and the password, then logs in with the new password', async ({ openPage }) => {
     const page = await openPage('/Login');
     await page.getByRole('link', { name: 'Forgot your account?' }).click();
     await page.waitForURL(/\/ForgetID$/);
     await page.getByLabel('Email address').fill('demo@example.com');
     await page.getByRole('button', { name: 'Send my account name' }).click();
     await page.getByText('Your account name has been sent to demo@example.com.').waitFor();
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Reset the password too' }).click();
     await page.waitForURL(/\/ForgetPW\?identification=demo%40example\.com$/);
     expect(await page.getByLabel('Email or mobile number').inputValue()).toBe('demo@example.com');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     const code = await codeFromToolbar(page);
     expect(code).toBe(await latestCode(page, 'demo@example.com'));
@@ -91,8 +86,6 @@ describe('Registration and account recovery, as a new user', () => {
     await page.waitForURL(/\/Login$/);
     await page.getByText('Your password has been reset. Please log in with the new one.').waitFor();
 
-    await logIn(page, 'demo', 'fresh2026');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
+    await logInHome(page, 'demo', 'fresh2026');
   });
 });

@@ -1,10 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+import { expect, expectAccessible, goBack, goForward, goto, test } from './fixtures';
 
-afterAll(closeBrowser);
-
-describe('Activities, as a new visitor finds them', () => {
-  it('chooses a month, pages through its activities, opens one and reaches a host shop', async () => {
+test.describe('Activities, as a new visitor finds them', () => {
+  test('chooses a month, pages through its activities, opens one and reaches a host shop', async ({ openPage }) => {
     const page = await openPage('/ShopActivitie');
     const list = page.getByRole('list', { name: 'Activity list' });
     await list.getByRole('heading', { level: 3 }).first().waitFor();
@@ -36,7 +33,7 @@ describe('Activities, as a new visitor finds them', () => {
     expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     const secondPage = await list.getByRole('heading', { level: 3 }).allTextContents();
 
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     // Open one that a shop hosts.
     const hosted = list.getByRole('listitem').filter({ hasText: 'Hosted at' }).first();
@@ -52,15 +49,15 @@ describe('Activities, as a new visitor finds them', () => {
     expect(await article.getByRole('img', { name: /picture 1$/ }).count()).toBe(1);
     expect(await article.locator('script').count()).toBe(0);
 
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     // Back: the same month, on the same page, as the visitor left it.
-    await page.goBack();
+    await goBack(page);
     await page.waitForURL((url) => url.pathname === '/ShopActivitie' && url.searchParams.get('page') === '2');
     await expect.poll(async () => (await list.getByRole('heading', { level: 3 }).allTextContents()).join('|')).toBe(secondPage.join('|'));
     expect(await page.getByRole('combobox', { name: 'Month' }).inputValue()).toBe(String(next.getMonth() + 1));
     expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    await page.goForward();
+    await goForward(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
 
     const shopLink = article.getByRole('region', { name: 'Host shops' }).getByRole('link').first();
@@ -68,17 +65,14 @@ describe('Activities, as a new visitor finds them', () => {
     await shopLink.click();
     await page.waitForURL(/\/AdartsShop\/ShopInfo\?id=\d+$/);
 
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('preselects matches from ?type=0 and says when an activity does not exist', async () => {
+  test('preselects matches from ?type=0 and says when an activity does not exist', async ({ openPage }) => {
     const page = await openPage('/ShopActivitie?type=0');
     await page.getByRole('list', { name: 'Activity list' }).getByRole('heading', { level: 3 }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Matches' }).getAttribute('aria-pressed')).toBe('true');
 
-    await page.goto(page.url().replace(/\/ShopActivitie.*$/, '/ShopActivitie/ActivitieInfo?id=999999'));
+    await goto(page, page.url().replace(/\/ShopActivitie.*$/, '/ShopActivitie/ActivitieInfo?id=999999'));
     await page.getByRole('main').getByText('Activity not found').waitFor();
-    await page.context().close();
   });
 });

@@ -1,10 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
-afterAll(closeBrowser);
-
-describe('Darts columns and players, as a new visitor finds them', () => {
-  it('reads a column from /Darts, sanitised, and the carousel can be paused', async () => {
+test.describe('Darts columns and players, as a new visitor finds them', () => {
+  test('reads a column from /Darts, sanitised, and the carousel can be paused', async ({ openPage }) => {
     const page = await openPage('/Darts');
     await page.getByRole('heading', { level: 1, name: 'Darts columns' }).waitFor();
 
@@ -18,7 +15,7 @@ describe('Darts columns and players, as a new visitor finds them', () => {
     const list = page.getByRole('list', { name: 'Latest columns' });
     await list.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await list.getByRole('listitem').count()).toBe(8);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     // The newest column carries pasted-in script; reading it must not run it.
     const title = (await list.getByRole('heading', { level: 3 }).first().textContent())!;
@@ -30,18 +27,16 @@ describe('Darts columns and players, as a new visitor finds them', () => {
     expect(await article.locator('script').count()).toBe(0);
     expect(await page.evaluate(() => 'fakeColumnScriptRan' in window || '__fakeColumnScriptRan' in window)).toBe(false);
     expect(await page.evaluate(() => '__fakeColumnOnerrorRan' in window)).toBe(false);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Back to all columns' }).click();
     await page.waitForURL(/\/Darts\/DartsList$/);
     await page.getByRole('list', { name: 'Darts columns' }).getByRole('listitem').first().waitFor();
     expect(await page.getByRole('list', { name: 'Darts columns' }).getByRole('listitem').count()).toBe(5);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
+    await expectAccessible(page);
   });
 
-  it('opens a player from /Players and sees their dart specifications', async () => {
+  test('opens a player from /Players and sees their dart specifications', async ({ openPage }) => {
     const page = await openPage('/');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Players' }).first().click();
     await page.waitForURL(/\/Players$/);
@@ -49,7 +44,7 @@ describe('Darts columns and players, as a new visitor finds them', () => {
     await grid.getByRole('link').first().waitFor();
     // 12 players with full profiles, then the fake backend's 2 defensive-parsing cases.
     expect(await grid.getByRole('link').count()).toBe(14);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     const name = (await grid.getByRole('link').first().textContent())!;
     await grid.getByRole('link', { name }).click();
@@ -65,12 +60,10 @@ describe('Darts columns and players, as a new visitor finds them', () => {
     expect(await video.getAttribute('controls')).not.toBeNull();
     expect(await video.getAttribute('autoplay')).toBeNull();
     expect(await page.getByRole('link', { name: /^Facebook/ }).getAttribute('rel')).toBe('noopener noreferrer');
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
+    await expectAccessible(page);
   });
 
-  it('keeps a player page whose achievements are malformed usable', async () => {
+  test('keeps a player page whose achievements are malformed usable', async ({ openPage }) => {
     const page = await openPage('/Players');
     const grid = page.getByRole('list', { name: 'Players' });
     await grid.getByRole('link').first().waitFor();
@@ -79,7 +72,5 @@ describe('Darts columns and players, as a new visitor finds them', () => {
     await page.waitForURL(/\/PlayerInfo\?id=\d+$/);
     await page.getByRole('region', { name: 'Achievements' }).getByText('This information could not be shown.').waitFor();
     expect(await page.getByRole('region', { name: 'Darts and setup' }).locator('dd').count()).toBe(4);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,22 +1,17 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { appUrl, checkAccessibility, closeBrowser, formatViolations, latestCode, openPage, pageErrors } from './browser';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, expectAccessible, goto, reload, test } from './fixtures';
+import { latestCode, PASSWORD, submitLogin } from './members';
 
-afterAll(closeBrowser);
-
-/** Another tab of the same browser (same storage, same service worker), with its errors recorded. */
-const openTab = async (context: BrowserContext, path: string): Promise<{ tab: Page; errors: string[] }> => {
+/** Another tab of the same browser (same storage, same service worker; checked as every page of the test is). */
+const openTab = async (context: BrowserContext, path: string): Promise<Page> => {
   const tab = await context.newPage();
-  const errors: string[] = [];
-  tab.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-  await tab.goto(appUrl(path), { waitUntil: 'load' });
+  await goto(tab, path, { waitUntil: 'load' });
   await tab.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 15_000 });
-  return { tab, errors };
+  return tab;
 };
 
-
 const register = async (page: Page) => {
-  await page.goto(appUrl('/AddUser'));
+  await goto(page, '/AddUser');
   await page.getByRole('heading', { name: 'Create an account' }).waitFor();
   await page.getByLabel('Account').fill('keptdarter');
   await page.getByLabel('Card number').fill('8860777788889999');
@@ -35,12 +30,8 @@ const register = async (page: Page) => {
 };
 
 const fillLogin = async (page: Page, account: string, password: string) => {
-  if (new URL(page.url()).pathname !== '/Login') await page.goto(appUrl('/Login'));
-  // The form's translations arrive after it shows; what is typed before may be lost.
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  if (new URL(page.url()).pathname !== '/Login') await goto(page, '/Login');
+  await submitLogin(page, account, password);
 };
 
 const logIn = async (page: Page, account: string, password: string) => {
@@ -52,12 +43,13 @@ const logIn = async (page: Page, account: string, password: string) => {
 
 const token = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
 
-describe("The demo's data, kept by the browser", () => {
-  it('keeps an account registered in one tab for the other tabs and reloads; a new tab is not logged in; Reset data drops it', { timeout: 120_000 }, async () => {
+test.describe("The demo's data, kept by the browser", () => {
+  test('keeps an account registered in one tab for the other tabs and reloads; a new tab is not logged in; Reset data drops it', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/Login');
     const context = page.context();
     // Open before the account exists: this tab answers from its own copy of the data, which must catch up.
-    const { tab: other, errors: otherErrors } = await openTab(context, '/Login');
+    const other = await openTab(context, '/Login');
     await other.getByLabel('Account').waitFor();
 
     await register(page);
@@ -67,7 +59,7 @@ describe("The demo's data, kept by the browser", () => {
     // The session stays in the tab (session storage, as the spec says): the other tab is not logged in...
     expect(await token(other)).toBeNull();
     // ...and neither is a new one.
-    const { tab: fresh, errors: freshErrors } = await openTab(context, '/');
+    const fresh = await openTab(context, '/');
     await fresh.getByRole('link', { name: 'Log in' }).waitFor();
     expect(await token(fresh)).toBeNull();
     expect(await fresh.getByRole('button', { name: 'Log out' }).count()).toBe(0);
@@ -78,29 +70,25 @@ describe("The demo's data, kept by the browser", () => {
     await other.getByRole('banner').getByRole('link', { name: 'Kept Darter' }).waitFor();
 
     // A reload keeps the data and this tab's session.
-    await other.reload({ waitUntil: 'load' });
+    await reload(other, { waitUntil: 'load' });
     await other.getByRole('banner').getByRole('link', { name: 'Kept Darter' }).waitFor();
     await other.getByRole('button', { name: 'Log out' }).click();
     await other.getByRole('link', { name: 'Log in' }).waitFor();
-    await other.reload({ waitUntil: 'load' });
+    await reload(other, { waitUntil: 'load' });
     await logIn(other, 'keptdarter', 'arrows2026');
 
     // Reset data (the dev toolbar) drops what was kept: the page reloads on freshly seeded data.
     await other.getByRole('button', { name: /^Demo data · / }).click();
     const panel = other.getByRole('group', { name: 'Fake backend' });
     await panel.getByText(/kept in this browser for each scenario, across reloads and tabs/).waitFor();
-    expect(formatViolations(await checkAccessibility(other))).toBe('');
+    await expectAccessible(other);
     await Promise.all([other.waitForEvent('load'), panel.getByRole('button', { name: 'Reset data' }).click()]);
     // The first tab, still open on its copy, follows at its next call: its member's session went with the data.
     await page.getByRole('banner').getByRole('link', { name: 'Kept Darter' }).click();
     await page.waitForURL((url) => url.pathname === '/Login');
     await fillLogin(page, 'keptdarter', 'arrows2026');
     await page.getByRole('alert').filter({ hasText: 'Account or password is incorrect' }).waitFor();
-    await logIn(page, 'demo', 'darts123');
-
-    expect(pageErrors(page)).toEqual([]);
-    expect([...otherErrors, ...freshErrors]).toEqual([]);
-    await context.close();
+    await logIn(page, 'demo', PASSWORD);
   });
 });
 
@@ -131,11 +119,12 @@ const scrollTo = async (page: Page, where: 'top' | 'bottom') => {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 };
 
-describe("The demo's dev toolbar on a phone", () => {
-  it('covers none of the page: not at its top, not at its end, where the button is found', { timeout: 120_000 }, async () => {
+test.describe("The demo's dev toolbar on a phone", () => {
+  test('covers none of the page: not at its top, not at its end, where the button is found', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/', { viewport: 'mobile' });
     for (const path of ['/', '/News', '/ShopList', '/Login']) {
-      await page.goto(appUrl(path), { waitUntil: 'load' });
+      await goto(page, path, { waitUntil: 'load' });
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 
@@ -152,7 +141,5 @@ describe("The demo's dev toolbar on a phone", () => {
     const title = page.getByRole('group', { name: 'Fake backend' }).getByRole('heading', { name: 'Fake backend' });
     await title.waitFor();
     expect(await title.evaluate((heading) => heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,10 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
+import { logIn } from './members';
 
-afterAll(closeBrowser);
-
-describe('Home, as a visitor and as the demo member see it', () => {
-  it('shows a visitor the banners (pausable), news tabs, newest shops, calendar, video and PDFs', async () => {
+test.describe('Home, as a visitor and as the demo member see it', () => {
+  test('shows a visitor the banners (pausable), news tabs, newest shops, calendar, video and PDFs', async ({ openPage }) => {
     const page = await openPage('/');
     await page.getByRole('heading', { level: 1, name: 'Throw, track, compete.' }).waitFor();
 
@@ -73,16 +71,12 @@ describe('Home, as a visitor and as the demo member see it', () => {
     }
 
     expect(await page.getByRole('region', { name: 'Your cards' }).count()).toBe(0);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
+    await expectAccessible(page);
   });
 
-  it('shows the demo member their card carousel after logging in', async () => {
+  test('shows the demo member their card carousel after logging in', async ({ openPage }) => {
     const page = await openPage('/Login');
-    await page.getByRole('textbox', { name: 'Account' }).fill('demo');
-    await page.getByLabel('Password', { exact: true }).fill('darts123');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page);
     await page.waitForURL((url) => url.pathname === '/');
 
     const cards = page.getByRole('region', { name: 'Your cards' });
@@ -98,8 +92,6 @@ describe('Home, as a visitor and as the demo member see it', () => {
     await page.keyboard.press('ArrowLeft');
     await cards.getByText(/^Card 1 of \d$/).waitFor();
 
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
+    await expectAccessible(page);
   });
 });

@@ -1,13 +1,8 @@
 // The item shop as a member uses it on a phone: buying (once, even on double clicks), using and
 // renewing an item, templates, and gifts between two members of the demo (logged in one after the
 // other in the same page: the fake backend keeps its data in the page).
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
-
-afterAll(closeBrowser);
-
-const PASSWORD = 'darts123';
+import { expect, expectAccessible, goBack, goto, type Locator, type Page, test } from './fixtures';
+import { logIn } from './members';
 
 /** "1,250 gold" → 1250. */
 const goldOf = (text: string | null): number => {
@@ -31,7 +26,7 @@ const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentEl
 /** The screen fits the phone and axe finds nothing serious. */
 const expectFitsAndAccessible = async (page: Page) => {
   expect(await sidewaysOverflow(page)).toBe(0);
-  expect(formatViolations(await checkAccessibility(page))).toBe('');
+  await expectAccessible(page);
 };
 
 const toast = (page: Page, text: string | RegExp): Locator => page.getByRole('status').filter({ hasText: text });
@@ -41,20 +36,6 @@ const SECTIONS = { 'Buy items': '/ShopProp/ItemBuy', 'My items': '/ShopProp/MyPr
 const openSection = async (page: Page, name: keyof typeof SECTIONS) => {
   await shopMenu(page).getByRole('link', { name, exact: true }).click();
   await page.waitForURL((url) => url.pathname === SECTIONS[name]);
-};
-
-const logIn = async (page: Page, account: string) => {
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-};
-
-/** Opens an address as a visitor, logs in as `account` and lands back on it. */
-const openAs = async (path: string, account = 'demo'): Promise<Page> => {
-  const page = await openPage(`/Login?redirect=${encodeURIComponent(path)}`, { viewport: 'mobile' });
-  await logIn(page, account);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  return page;
 };
 
 /** Logs out from the header, then in again as `account` from the header's Log in link (all in the same page). */
@@ -133,7 +114,7 @@ const openUnownedItem = async (page: Page, type: string) => {
   for (const card of await catalogueOfType(page, type)) {
     await openDetail(page, card.title);
     if ((await page.getByRole('button', { name: 'Buy', exact: true }).count()) === 1) return card;
-    await page.goBack();
+    await goBack(page);
     await page.getByRole('list', { name: 'Items' }).waitFor();
   }
   throw new Error(`The member owns every ${type} item`);
@@ -149,9 +130,10 @@ const slotContent = (page: Page, type: string) =>
 
 const inUseTemplate = (page: Page) => page.getByRole('region', { name: 'Templates' }).getByRole('status');
 
-// Long walks through many screens, each also checked by axe (openPage does it after every navigation).
-describe('Item shop, as a member on a phone', { timeout: 120_000 }, () => {
-  it('sends a visitor to log in, then buys an item once on double clicks, puts it in its slot and renews it', async () => {
+// Long walks through many screens, each also checked by axe (e2e/fixtures.ts does it after every navigation).
+test.describe('Item shop, as a member on a phone', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('sends a visitor to log in, then buys an item once on double clicks, puts it in its slot and renews it', async ({ openPage }) => {
     // A visitor is sent to log in and comes back to the settings.
     const page = await openPage('/ShopProp/MySetting', { viewport: 'mobile' });
     await page.waitForURL((url) => url.pathname === '/Login');
@@ -230,11 +212,9 @@ describe('Item shop, as a member on a phone', { timeout: 120_000 }, () => {
     await expect.poll(() => fact(page, 'You own it until').textContent()).toContain(renewedExpiry!);
     expect(currentExpiry).not.toContain(renewedExpiry!);
     expect(buyRequests).toHaveLength(2);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
-  it('saves the slots as a template, switches templates, uses none, and deletes one then several', async () => {
-    const page = await openAs('/ShopProp/MySetting');
+  test('saves the slots as a template, switches templates, uses none, and deletes one then several', async ({ openAsMember }) => {
+    const page = await openAsMember('/ShopProp/MySetting', { viewport: 'mobile' });
     const templates = page.getByRole('list', { name: 'My templates' });
     const names = async () => (await templates.locator('.name').allTextContents()).map((name) => name.trim());
     const slots = () => page.getByRole('list', { name: 'My 14 slots' }).locator('.content').allTextContents();
@@ -310,12 +290,10 @@ describe('Item shop, as a member on a phone', { timeout: 120_000 }, () => {
     expect(await templates.count()).toBe(0);
     expect(await slots()).toEqual(tournamentSlots);
     await expectFitsAndAccessible(page);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('gives a friend an item, who opens it, asks for another, and the demo member accepts', async () => {
-    const page = await openAs('/ShopProp/ItemBuy');
+  test('gives a friend an item, who opens it, asks for another, and the demo member accepts', async ({ openAsMember }) => {
+    const page = await openAsMember('/ShopProp/ItemBuy', { viewport: 'mobile' });
     const demoName = await memberNickname(page, 'demo');
     const [friend] = await friendAccounts(page);
     expect(friend?.account).toMatch(/\S/);
@@ -353,7 +331,7 @@ describe('Item shop, as a member on a phone', { timeout: 120_000 }, () => {
     await switchMember(page, friend!.account);
     await expect.poll(() => page.getByRole('banner').locator('a[href="/MyPageIndex"]').textContent()).toBe(friend!.nickname);
     // An address typed in the same tab: the fake backend keeps its data across the reload.
-    await page.goto(new URL('/ShopProp/MyPropList?tab=all', page.url()).toString());
+    await goto(page, '/ShopProp/MyPropList?tab=all');
     const mine = page
       .getByRole('list', { name: 'All my items' })
       .getByRole('article')
@@ -394,7 +372,7 @@ describe('Item shop, as a member on a phone', { timeout: 120_000 }, () => {
 
     // The demo member accepts it from the gift box's requests: the request leaves, the gold is paid.
     await switchMember(page, 'demo');
-    await page.goto(new URL('/ShopProp', page.url()).toString());
+    await goto(page, '/ShopProp');
     const gold = await readShellBalance(page);
     expect(gold).toBe(before - gift!.price);
     await expect.poll(() => giftCount(page)).toBeGreaterThan(0);
@@ -419,12 +397,10 @@ describe('Item shop, as a member on a phone', { timeout: 120_000 }, () => {
     await request.waitFor({ state: 'detached' });
     await expect.poll(() => giftCount(page)).toBe(demoCount - 1);
     await expect.poll(() => readShellBalance(page)).toBe(gold - wanted!.price);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('opens a gift left unopened for more than 7 days: it gives 7 days fewer', async () => {
-    const page = await openAs('/ShopProp/MyPropList?tab=all');
+  test('opens a gift left unopened for more than 7 days: it gives 7 days fewer', async ({ openAsMember }) => {
+    const page = await openAsMember('/ShopProp/MyPropList?tab=all', { viewport: 'mobile' });
     const box = await openGiftBox(page);
     const late = box
       .getByRole('list', { name: 'Gifts waiting to be opened' })
@@ -466,7 +442,5 @@ describe('Item shop, as a member on a phone', { timeout: 120_000 }, () => {
     // Its days left grow by what the note said (83), counted on the list read again behind the box.
     await expect.poll(async () => (await row.count()) === 1 && (await validity())).toBe(daysBefore + Number(days));
     await expectFitsAndAccessible(page);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 });

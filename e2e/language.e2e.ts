@@ -1,10 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage } from './browser';
+import { expect, expectAccessible, reload, test } from './fixtures';
 
-afterAll(closeBrowser);
-
-describe('Country and language', () => {
-  it('switches the whole page to Japanese from the globe, and remembers it', async () => {
+test.describe('Country and language', () => {
+  test('switches the whole page to Japanese from the globe, and remembers it', async ({ openPage }) => {
     const page = await openPage('/News');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.getByRole('list', { name: 'News list' }).waitFor();
@@ -30,28 +27,25 @@ describe('Country and language', () => {
     const chrome = await page.locator('header, footer, main h1, main [role="group"], main form').allInnerTexts();
     expect(chrome.join(' ')).not.toMatch(/\b(News|Search|All|Log in|Page|Pinned)\b/);
 
-    await page.reload();
+    await reload(page);
     await page.getByRole('heading', { level: 1, name: 'ニュース' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    await page.context().close();
+    await expectAccessible(page);
   });
 
-  it('?hk chooses Hong Kong in Traditional Chinese', async () => {
+  test('?hk chooses Hong Kong in Traditional Chinese', async ({ openPage }) => {
     const page = await openPage('/?hk');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-TW');
     await page.getByRole('heading', { name: '最新新聞' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('countryId'))).toBe('19464');
-    await page.context().close();
   });
 
-  it('opens the menu on a small screen', async () => {
+  test('opens the menu on a small screen', async ({ openPage }) => {
     const page = await openPage('/', { viewport: 'mobile' });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
     expect(await menu.isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: /Task rewards/ }).getAttribute('aria-disabled')).toBe('true');
-    await page.context().close();
   });
 });

@@ -2,15 +2,11 @@
 // no layout shift from the first paint to the last image, on a phone in English and Japanese
 // (the shortest and the widest words). Each page is a full load, as a visitor arrives, with the
 // browser's own record of layout shifts (what Lighthouse's CLS adds up).
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, viewports, type Language } from './browser';
+import type { BrowserContext } from '@playwright/test';
+import { expect, goto, type OpenPage, test } from './fixtures';
 
-// Its own browser: full loads of ten pages, measured, not explored (other tests run axe on them).
-let browser: Promise<Browser> | null = null;
-afterAll(async () => {
-  if (browser) await (await browser).close();
-});
+// Full loads of ten pages, measured, not explored: other tests run axe on them.
+test.use({ axeOnEveryState: false });
 
 const pages = ['/', '/News', '/AdartsShop', '/ShopActivitie', '/Darts'] as const;
 
@@ -26,12 +22,11 @@ declare global {
   }
 }
 
-/** A phone's context in `language` whose fake backend (the demo's service worker) is installed. */
-const phoneContext = async (language: Language): Promise<BrowserContext> => {
-  browser ??= launchBrowser();
-  const context = await (await browser).newContext({ ...viewports.mobile, locale: language, serviceWorkers: 'allow' });
-  await context.addInitScript((chosen) => {
-    localStorage.setItem('language', chosen);
+/** A phone's context in `language` whose fake backend (the demo's service worker) is installed; its next pages record their layout shifts. */
+const phoneContext = async (openPage: OpenPage, language: 'en' | 'ja'): Promise<BrowserContext> => {
+  const page = await openPage('/Login', { language, viewport: 'mobile' });
+  const context = page.context();
+  await context.addInitScript(() => {
     window.__layoutShifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
@@ -45,44 +40,38 @@ const phoneContext = async (language: Language): Promise<BrowserContext> => {
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
-  }, language);
-  const page = await context.newPage();
-  await page.goto(appUrl('/Login'));
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  });
   await page.close();
   return context;
 };
 
-describe('no layout shift while a page loads, on a phone', () => {
+test.describe('no layout shift while a page loads, on a phone', () => {
   for (const language of ['en', 'ja'] as const) {
-    it(`${language}: ${pages.join(', ')}`, async () => {
-      const context = await phoneContext(language);
-      try {
-        const shifted: Record<string, Shift[]> = {};
-        for (const path of pages) {
-          const page = await context.newPage();
-          await page.goto(appUrl(path), { waitUntil: 'networkidle' });
-          // Loaded: a title, nothing loading, every picture in view decoded.
-          await expect
-            .poll(
-              () =>
-                page.evaluate(() => ({
-                  title: document.querySelector('main h1') !== null,
-                  busy: document.querySelector('main [aria-busy="true"], main [role="status"] > span[aria-hidden="true"]:first-child') !== null,
-                  images: [...document.images].filter((image) => image.loading !== 'lazy' && !image.complete).length,
-                })),
-              { timeout: 20_000, interval: 100, message: `${path} loads` },
-            )
-            .toEqual({ title: true, busy: false, images: 0 });
-          await page.waitForTimeout(500);
-          const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
-          if (shifts.length > 0) shifted[path] = shifts;
-          await page.close();
-        }
-        expect(shifted).toEqual({});
-      } finally {
-        await context.close();
+    test(`${language}: ${pages.join(', ')}`, async ({ openPage }) => {
+      test.setTimeout(120_000);
+      const context = await phoneContext(openPage, language);
+      const shifted: Record<string, Shift[]> = {};
+      for (const path of pages) {
+        const page = await context.newPage();
+        await goto(page, path, { waitUntil: 'networkidle' });
+        // Loaded: a title, nothing loading, every picture in view decoded.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => ({
+                title: document.querySelector('main h1') !== null,
+                busy: document.querySelector('main [aria-busy="true"], main [role="status"] > span[aria-hidden="true"]:first-child') !== null,
+                images: [...document.images].filter((image) => image.loading !== 'lazy' && !image.complete).length,
+              })),
+            { timeout: 20_000, intervals: [100], message: `${path} loads` },
+          )
+          .toEqual({ title: true, busy: false, images: 0 });
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+        if (shifts.length > 0) shifted[path] = shifts;
+        await page.close();
       }
-    }, 120_000);
+      expect(shifted).toEqual({});
+    });
   }
 });

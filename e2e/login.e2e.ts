@@ -1,10 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
+import { logIn } from './members';
 
-afterAll(closeBrowser);
-
-describe('Login, as the demo member', () => {
-  it('fails with a wrong password, logs in with the right one and logs out', async () => {
+test.describe('Login, as the demo member', () => {
+  test('fails with a wrong password, logs in with the right one and logs out', async ({ openPage }) => {
     const page = await openPage('/');
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/Login$/);
@@ -13,7 +11,7 @@ describe('Login, as the demo member', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Account is required.').waitFor();
     await page.getByText('Password is required.').waitFor();
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     await page.getByLabel('Account').fill('demo');
     await page.getByLabel('Password').fill('not-my-password');
@@ -22,8 +20,7 @@ describe('Login, as the demo member', () => {
     await warning.waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
-    await page.getByLabel('Password').fill('darts123');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page);
     await page.waitForURL((url) => url.pathname === '/');
     // The failed attempt's warning does not stay beside the welcome.
     await page.getByRole('status').filter({ hasText: 'Welcome back!' }).waitFor();
@@ -45,6 +42,5 @@ describe('Login, as the demo member', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    await page.context().close();
   });
 });

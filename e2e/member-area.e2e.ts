@@ -1,18 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, pageErrors } from './browser';
+import { expect, test } from './fixtures';
+import { logIn } from './members';
 
-afterAll(closeBrowser);
-
-describe('Member area, as a visitor who then logs in', () => {
-  it('asks a visitor to log in and brings them back to the page asked for', async () => {
+test.describe('Member area, as a visitor who then logs in', () => {
+  test('asks a visitor to log in and brings them back to the page asked for', async ({ openPage }) => {
     const page = await openPage('/MyPageIndex/FriendsList', { viewport: 'mobile' });
     await page.waitForURL((url) => url.pathname === '/Login');
     await page.getByText('Please login and check!').waitFor();
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/MyPageIndex/FriendsList');
 
-    await page.getByLabel('Account').fill('demo');
-    await page.getByLabel('Password').fill('darts123');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page);
     await page.waitForURL((url) => url.pathname === '/MyPageIndex/FriendsList');
     await page.getByRole('heading', { level: 1, name: 'My page' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Friends' }).waitFor();
@@ -30,7 +26,5 @@ describe('Member area, as a visitor who then logs in', () => {
       };
     });
     expect(layout).toEqual({ pageOverflow: 0, tabBarRow: 'row', tabBarScrolls: true });
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,18 +1,8 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, latestCode, openPage, pageErrors } from './browser';
-
-afterAll(closeBrowser);
-
-
-const logIn = async (page: Page, password = 'darts123') => {
-  await page.getByLabel('Account').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-};
+import { expect, expectAccessible, type OpenPage, type Page, reload, test } from './fixtures';
+import { latestCode, logIn, PASSWORD, submitLogin } from './members';
 
 /** Logs the demo member in from `path` (a member page sends the visitor to /Login and back). */
-const openAsMember = async (path: string, viewport: 'mobile' | 'desktop' = 'desktop'): Promise<Page> => {
+const openThroughLogin = async (openPage: OpenPage, path: string, viewport: 'mobile' | 'desktop' = 'desktop'): Promise<Page> => {
   const page = await openPage(path, { viewport });
   await page.waitForURL((url) => url.pathname === '/Login');
   await logIn(page);
@@ -41,8 +31,8 @@ const noSidewaysScroll = (page: Page) =>
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-describe('My page account settings, as a new member would use them', () => {
-  it('changes the nickname and the portrait, and sees them in the header and on the card', async () => {
+test.describe('My page account settings, as a new member would use them', () => {
+  test('changes the nickname and the portrait, and sees them in the header and on the card', async ({ openPage }) => {
     const page = await openPage('/Login');
     await logIn(page);
     await page.waitForURL((url) => url.pathname === '/');
@@ -53,7 +43,7 @@ describe('My page account settings, as a new member would use them', () => {
     await page.getByRole('heading', { level: 2, name: 'Account information' }).waitFor();
     const nickname = page.getByRole('textbox', { name: 'Nickname' });
     await expect.poll(() => nickname.inputValue(), { timeout: 15_000 }).toBe('Demo Player');
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     await nickname.fill('Bull Hunter');
     // A file that is not a picture is refused before anything is sent.
@@ -70,7 +60,7 @@ describe('My page account settings, as a new member would use them', () => {
     await slider.focus();
     await page.keyboard.press('Home');
     await expect.poll(centre, { timeout: 5000 }).toEqual([208, 0, 0, 255]);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Use this picture' }).click();
     await page.getByText('New portrait uploaded. Press Confirm to save it.').waitFor();
@@ -101,12 +91,10 @@ describe('My page account settings, as a new member would use them', () => {
     const card = page.getByRole('heading', { level: 3, name: 'Bull Hunter' }).first();
     await card.waitFor();
     expect(await page.locator(`img[src="${portrait}"]`).count()).toBeGreaterThanOrEqual(2);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('changes the phone with the code sent to it, the format hint following the dial code', async () => {
-    const page = await openAsMember('/MyPageIndex/AccountInfoSetting');
+  test('changes the phone with the code sent to it, the format hint following the dial code', async ({ openPage }) => {
+    const page = await openThroughLogin(openPage, '/MyPageIndex/AccountInfoSetting');
     const phone = page.getByRole('textbox', { name: 'Mobile number' });
     await phone.waitFor();
     await page.getByText('The 11 digits of a mainland China mobile, e.g. 13800000000').waitFor();
@@ -126,28 +114,26 @@ describe('My page account settings, as a new member would use them', () => {
     const code = await latestCode(page, '+86-13912345678');
     expect(await page.getByText(code).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Code sent to the new number' }).fill(code);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Your account information has been saved.').waitFor();
 
     // Saved: after a reload the number is the member's, shown under +86, and needs no code.
-    await page.reload();
+    await reload(page);
     await expect.poll(() => page.getByRole('textbox', { name: 'Mobile number' }).inputValue(), { timeout: 15_000 }).toBe('13912345678');
     expect(await page.getByRole('combobox', { name: 'Dial code' }).inputValue()).toBe('+86');
     expect(await page.getByRole('textbox', { name: 'Code sent to the new number' }).count()).toBe(0);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('changes the password; the old one is refused and the new one logs in', async () => {
-    const page = await openAsMember('/MyPageIndex/PasswordSetting');
+  test('changes the password; the old one is refused and the new one logs in', async ({ openPage }) => {
+    const page = await openThroughLogin(openPage, '/MyPageIndex/PasswordSetting');
     await page.getByRole('heading', { level: 2, name: 'Change password' }).waitFor();
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Old password is required.').waitFor();
     await page.getByText('New password is required.', { exact: true }).waitFor();
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
-    await page.getByLabel('Old password').fill('darts123');
+    await page.getByLabel('Old password').fill(PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill('Bullseye2026');
     await page.getByLabel('Confirm new password').fill('Bullseye2025');
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -160,39 +146,35 @@ describe('My page account settings, as a new member would use them', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-    await logIn(page, 'darts123');
+    await submitLogin(page, 'demo', PASSWORD);
     await page.getByRole('alert').filter({ hasText: /incorrect/i }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    await logIn(page, 'Bullseye2026');
+    await logIn(page, 'demo', 'Bullseye2026');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('saves award messages and finds them after a reload', async () => {
-    const page = await openAsMember('/MyPageIndex/AdartsMsgSetting');
+  test('saves award messages and finds them after a reload', async ({ openPage }) => {
+    const page = await openThroughLogin(openPage, '/MyPageIndex/AdartsMsgSetting');
     const ton80 = page.getByRole('textbox', { name: 'Ton 80' });
     await ton80.waitFor();
     await ton80.fill('Maximum!');
     await page.getByRole('textbox', { name: 'Low Ton' }).fill('');
     await page.getByRole('textbox', { name: '9 Mark' }).fill('Nine in a row');
     expect(await page.getByText('13/20 characters').count()).toBe(1);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Save messages' }).click();
     await toast(page, 'Your award messages have been saved.').waitFor();
 
-    await page.reload();
+    await reload(page);
     await expect.poll(() => page.getByRole('textbox', { name: 'Ton 80' }).inputValue(), { timeout: 15_000 }).toBe('Maximum!');
     expect(await page.getByRole('textbox', { name: 'Low Ton' }).inputValue()).toBe('');
     expect(await page.getByRole('textbox', { name: '9 Mark' }).inputValue()).toBe('Nine in a row');
     expect(await page.getByRole('textbox', { name: 'Low Ton' }).getAttribute('placeholder')).toBe('Machine default');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('fits a 390 px and a 360 px screen without sideways scrolling, accessible throughout', async () => {
-    const page = await openAsMember('/MyPageIndex/AccountInfoSetting', 'mobile');
+  test('fits a 390 px and a 360 px screen without sideways scrolling, accessible throughout', async ({ openPage }) => {
+    const page = await openThroughLogin(openPage, '/MyPageIndex/AccountInfoSetting', 'mobile');
     await page.getByRole('textbox', { name: 'Nickname' }).waitFor();
     // On a narrow screen the header shows the portrait; the nickname still names the link.
     await page.getByRole('banner').getByRole('link', { name: 'Demo Player' }).waitFor();
@@ -200,7 +182,7 @@ describe('My page account settings, as a new member would use them', () => {
     await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngOfTwoHalves(page) });
     await page.getByRole('img', { name: 'Preview of the new portrait' }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(0);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     for (const [section, heading] of [
       ['Change password', 'Change password'],
@@ -209,7 +191,7 @@ describe('My page account settings, as a new member would use them', () => {
       await page.getByRole('navigation', { name: 'My page sections' }).getByRole('link', { name: section }).click();
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
       expect(await noSidewaysScroll(page)).toBe(0);
-      expect(formatViolations(await checkAccessibility(page))).toBe('');
+      await expectAccessible(page);
     }
     // The narrowest phones the spec aims at.
     await page.setViewportSize({ width: 360, height: 740 });
@@ -218,7 +200,5 @@ describe('My page account settings, as a new member would use them', () => {
       await page.getByRole('heading', { level: 2, name: section }).waitFor();
       expect(await noSidewaysScroll(page)).toBe(0);
     }
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,8 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
-
-afterAll(closeBrowser);
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { logIn, PASSWORD } from './members';
 
 const SETTINGS = '/MyPageIndex/AdartsCardSetting';
 
@@ -38,17 +36,13 @@ const openSection = async (page: Page, name: 'Card overview' | 'Card settings') 
   }
 };
 
-const expectAccessible = async (page: Page) => expect(formatViolations(await checkAccessibility(page))).toBe('');
-
 const toast = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
 
-describe('Card settings, as a new member', () => {
-  it('binds a free card up to the limit, sets it as main, copies it and deletes another after confirming', async () => {
+test.describe('Card settings, as a new member', () => {
+  test('binds a free card up to the limit, sets it as main, copies it and deletes another after confirming', async ({ openPage }) => {
     const page = await openPage(SETTINGS, { viewport: 'mobile' });
     await page.waitForURL((url) => url.pathname === '/Login');
-    await page.getByLabel('Account').fill('demo');
-    await page.getByLabel('Password').fill('darts123');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page);
     await page.waitForURL((url) => url.pathname === SETTINGS);
     await page.getByRole('heading', { level: 2, name: 'Card settings' }).waitFor();
     await cardList(page).waitFor();
@@ -96,7 +90,7 @@ describe('Card settings, as a new member', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectAccessible(page);
     await form.getByLabel('New card number').fill(copyNo!);
-    await form.getByLabel('Account password').fill('darts123');
+    await form.getByLabel('Account password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Copy card' }).click();
     await toast(page, 'Card copied. The new card replaces the old one.').waitFor();
     await card(page, copyNo!).waitFor();
@@ -131,7 +125,5 @@ describe('Card settings, as a new member', () => {
     // The narrowest phones the site is made for: still no sideways scrolling.
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await sidewaysOverflow(page)).toBe(0);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,26 +1,14 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors, type OpenPageOptions } from './browser';
-
-afterAll(closeBrowser);
-
-/** Opens a My page address as a visitor, logs in as the demo member and lands back on it. */
-const openAsMember = async (path: string, options: OpenPageOptions = {}): Promise<Page> => {
-  const page = await openPage(`/Login?redirect=${encodeURIComponent(path)}`, options);
-  await page.getByLabel('Account').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('darts123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-  return page;
-};
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, goBack, test } from './fixtures';
 
 const names = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('heading', { level: 3 }).allTextContents();
 const search = (page: Page) => new URL(page.url()).searchParams;
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe('Friends, as a member', { timeout: 120_000 }, () => {
-  it('filters, searches, pages and stars friends; the starred friend is then a close friend', async () => {
+test.describe('Friends, as a member', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('filters, searches, pages and stars friends; the starred friend is then a close friend', async ({ openAsMember }) => {
     const page = await openAsMember('/MyPageIndex/FriendsList');
     const list = page.getByRole('list', { name: 'Friend list' });
     await list.waitFor();
@@ -36,10 +24,10 @@ describe('Friends, as a member', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Close friends' }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === '2' && !url.searchParams.has('page'));
     await page.getByText('4 friends').waitFor();
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     // Back: the second page of all friends again.
-    await page.goBack();
+    await goBack(page);
     await page.getByText('12 friends').waitFor();
     expect(search(page).get('page')).toBe('2');
     expect(await names(page, 'Friend list')).toEqual(secondPage);
@@ -69,17 +57,15 @@ describe('Friends, as a member', { timeout: 120_000 }, () => {
     await page.getByRole('searchbox', { name: 'Search friends by nickname' }).fill('');
     await page.keyboard.press('Enter');
     await page.getByText('5 friends').waitFor();
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('sends a request to a player met lately, accepts one request and declines another', async () => {
+  test('sends a request to a player met lately, accepts one request and declines another', async ({ openAsMember }) => {
     const page = await openAsMember('/MyPageIndex/AddFriends');
     const players = page.getByRole('list', { name: 'Players met lately' });
     await players.waitFor();
     await page.getByText('5 players met in the last 7 days').waitFor();
     expect(await players.getByText(/^Last played (today|yesterday|\d+ days ago)$/).count()).toBe(5);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     const [player] = await names(page, 'Players met lately');
     await page.getByRole('button', { name: `Send request to ${player}` }).click();
@@ -102,7 +88,7 @@ describe('Friends, as a member', { timeout: 120_000 }, () => {
     await page.getByText('1 request waiting').waitFor();
     expect(await names(page, 'Friend requests')).not.toContain(accepted);
     expect(await names(page, 'Friend requests')).not.toContain(declined);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     // The accepted player is a friend now; the declined one is not.
     await page.getByRole('navigation', { name: 'My page sections' }).getByRole('link', { name: 'Friends', exact: true }).click();
@@ -110,11 +96,9 @@ describe('Friends, as a member', { timeout: 120_000 }, () => {
     const friends = await names(page, 'Friend list');
     expect(friends).toContain(accepted);
     expect(friends).not.toContain(declined);
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('fits a 390 px phone, and a 360 px one, without sideways scrolling, on every list', async () => {
+  test('fits a 390 px phone, and a 360 px one, without sideways scrolling, on every list', async ({ openAsMember }) => {
     const page = await openAsMember('/MyPageIndex/FriendsList', { viewport: 'mobile' });
     const sections = page.getByRole('navigation', { name: 'My page sections' });
     const show = async (list: string, open: () => Promise<void>) => {
@@ -131,8 +115,6 @@ describe('Friends, as a member', { timeout: 120_000 }, () => {
       };
       expect({ width, overflow }).toEqual({ width, overflow: { friends: 0, new: 0, accept: 0 } });
     }
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
+    await expectAccessible(page);
   });
 });

@@ -1,19 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors, type OpenPageOptions } from './browser';
-
-afterAll(closeBrowser);
-
-/** Opens /MyPageIndex as a visitor, logs in as the demo member and lands back on My page. */
-async function logInToMyPage(options: OpenPageOptions = {}): Promise<Page> {
-  const page = await openPage('/Login?redirect=%2FMyPageIndex', options);
-  await page.getByRole('textbox', { name: 'Account' }).fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('darts123');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/MyPageIndex');
-  return page;
-}
+import { expect, expectAccessible, goto, type Page, test } from './fixtures';
 
 /** How far the page scrolls sideways (0: it fits the screen). */
 const sidewaysOverflow = (page: Page) =>
@@ -28,13 +14,10 @@ const scriptsRequested = (page: Page) => {
   return names;
 };
 
-const expectAccessible = async (page: Page) => {
-  expect(formatViolations(await checkAccessibility(page))).toBe('');
-};
-
-describe('My page statistics, as a new member uses them', () => {
-  it('overview → all data: the figures, the trend chart by keyboard and the CSV download', async () => {
-    const page = await logInToMyPage();
+test.describe('My page statistics, as a new member uses them', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('overview → all data: the figures, the trend chart by keyboard and the CSV download', async ({ openAsMember }) => {
+    const page = await openAsMember('/MyPageIndex');
     const scripts = scriptsRequested(page);
 
     // The overview: the main card with its gauge and figures, today's information and the gold.
@@ -97,12 +80,10 @@ describe('My page statistics, as a new member uses them', () => {
     expect(lines.slice(1, -1)).toHaveLength(30);
     for (const line of lines.slice(1, -1)) expect(line).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d,[^,]+,(PPD|MPR),(\d+\.\d\d)?,(WIN|LOSE),/);
 
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
-  }, 120_000);
+  });
 
-  it('the last 30 games (opened by keyboard) → awards, then another card followed everywhere', async () => {
-    const page = await logInToMyPage();
+  test('the last 30 games (opened by keyboard) → awards, then another card followed everywhere', async ({ openAsMember }) => {
+    const page = await openAsMember('/MyPageIndex');
     await page.getByRole('img', { name: /^Rating \d+\.\d\d out of 30$/ }).waitFor();
     const mainNumber = (await page.getByText(/^Card No\. \d+$/).textContent())!;
     const switcher = page.getByRole('group', { name: 'Card shown' });
@@ -144,24 +125,22 @@ describe('My page statistics, as a new member uses them', () => {
     await expect.poll(() => page.getByText(/^Card No\. \d+$/).textContent()).toBe(otherNumber);
     expect(await page.evaluate(() => sessionStorage.getItem('cardId'))).not.toBeNull();
 
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
-  }, 120_000);
+  });
 
-  it('fits a 390 px phone: no sideways scrolling on any statistics screen', async () => {
-    const page = await logInToMyPage({ viewport: 'mobile' });
+  test('fits a 390 px phone: no sideways scrolling on any statistics screen', async ({ openAsMember }) => {
+    const page = await openAsMember('/MyPageIndex', { viewport: 'mobile' });
     await page.getByRole('img', { name: /^Rating \d+\.\d\d out of 30$/ }).waitFor();
     await page.getByRole('region', { name: "Today's game info" }).locator('dd').last().filter({ hasText: 'gold' }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectAccessible(page);
 
-    await page.goto(new URL('/MyPageIndex/AllGameData', page.url()).toString());
+    await goto(page, '/MyPageIndex/AllGameData');
     await page.getByRole('group', { name: 'Rating over the last 30 games' }).waitFor();
     await page.getByText('Show the numbers as a table').click();
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectAccessible(page);
 
-    await page.goto(new URL('/MyPageIndex/About30Game', page.url()).toString());
+    await goto(page, '/MyPageIndex/About30Game');
     const list = page.getByRole('list', { name: 'Last 30 games, newest first' });
     await list.waitFor();
     await list.getByRole('button').first().click();
@@ -169,11 +148,9 @@ describe('My page statistics, as a new member uses them', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     await expectAccessible(page);
 
-    await page.goto(new URL('/MyPageIndex/AwardHistory', page.url()).toString());
+    await goto(page, '/MyPageIndex/AwardHistory');
     await page.getByRole('table', { name: 'Awards of this card: this month and in total' }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
 
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
-  }, 120_000);
+  });
 });

@@ -3,17 +3,13 @@
 // every language and at 390 px in English and Japanese; and the header's top row keeps clear of
 // the window's edges. One browser context per language and width walks all the pages in the app
 // (no reloads), so the file runs in a minute or two.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { appUrl, launchBrowser, viewports, type Language } from './browser';
+import { appUrl, expect, goto, type Language, type Page, test } from './fixtures';
+import { submitLogin } from './members';
+import { detailRoutes, publicRoutes } from './routes';
 
-// Its own browser rather than `openPage`'s: this file reaches some two hundred states, and axe on
-// every one of them (what `openPage` does) would take a quarter of an hour; other tests check
-// these pages' accessibility.
-let browser: Promise<Browser> | null = null;
-afterAll(async () => {
-  if (browser) await (await browser).close();
-});
+// This file reaches some two hundred states: axe on every one of them would take a quarter of an
+// hour, and other tests check these pages' accessibility.
+test.use({ axeOnEveryState: false });
 
 /**
  * Every language on the narrowest common phone; at 390 px English (the longest words) and Japanese
@@ -30,42 +26,6 @@ const PHONE_AGENT =
 /** A desktop browser in a narrow window: the download page shows its desktop layout. */
 const DESKTOP_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
-/** Pages a visitor sees; `{…}` is filled with the id of the first item the list before it links to. */
-const publicPaths = [
-  '/',
-  '/News',
-  '/News/NewsInfo?id={news}',
-  '/AdartsShop',
-  '/AdartsShop/ShopSearch?value=Darts',
-  '/AdartsShop/ShopInfo?id={shop}',
-  '/AdartsShop/NewShop',
-  '/AdartsShop/ShopTheme',
-  '/ShopActivitie',
-  '/ShopActivitie/ActivitieInfo?id={activity}',
-  '/Darts',
-  '/Darts/DartsList',
-  '/DartsInfo?id={column}',
-  '/Players',
-  '/PlayerInfo?id={player}',
-  '/MatchRanting',
-  '/MatchRanting/AwardRanting',
-  '/Match',
-  '/Login',
-  '/AddUser',
-  '/ForgetID',
-  '/ForgetPW',
-  '/no-such-page',
-] as const;
-
-/** Where each detail page's id is read from: a link on the list page visited before it. */
-const detailLinks = {
-  news: 'NewsInfo?id=',
-  shop: 'ShopInfo?id=',
-  activity: 'ActivitieInfo?id=',
-  column: 'DartsInfo?id=',
-  player: 'PlayerInfo?id=',
-} as const;
 
 /** The member's pages, after logging in (on My page); home again for the member card carousel. */
 const memberPaths = ['/MyPageIndex', '/', '/ShopProp'] as const;
@@ -94,7 +54,7 @@ const settle = async (page: Page) => {
       images: [...document.images].filter((image) => image.loading !== 'lazy' && !image.complete).map((image) => image.src),
     }));
   await expect
-    .poll(state, { timeout: 15_000, interval: 100, message: `${page.url()} settles` })
+    .poll(state, { timeout: 15_000, intervals: [100], message: `${page.url()} settles` })
     .toEqual({ title: true, busy: false, images: [] });
   // What arrived last gets laid out.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -149,93 +109,62 @@ const useAgent = async (page: Page, userAgent: string) => {
   await session.send('Emulation.setUserAgentOverride', { userAgent });
 };
 
-/**
- * A phone (or a desktop browser) `width` px wide in `language`, once the fake backend's service
- * worker controls the page; closed when the test ends.
- */
-const openScreen = async (language: Language, width: number, device: keyof typeof viewports = 'mobile'): Promise<Page> => {
-  browser ??= launchBrowser();
-  const context = await (await browser).newContext({
-    ...viewports[device],
-    viewport: { width, height: 800 },
-    locale: language,
-    serviceWorkers: 'allow',
-  });
-  onTestFinished(() => context.close());
-  await context.addInitScript((language) => localStorage.setItem('language', language), language);
-  const page = await context.newPage();
-  await page.goto(appUrl('/'));
-  const controlled = () =>
-    page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 15_000, polling: 100 });
-  // The first visit registers the worker; a reload lets it take the page when it did not claim it.
-  await controlled().catch(async () => {
-    await page.reload();
-    await controlled();
-  });
-  return page;
-};
-
 /** Logs in as the demo member through the form, whatever language its labels are in. */
 const logIn = async (page: Page) => {
   await visit(page, '/Login?redirect=%2FMyPageIndex');
-  await page.locator('input[name="username"]').fill('demo');
-  await page.locator('input[name="password"]').fill('darts123');
   await page.locator('h1').first().evaluate((heading) => heading.setAttribute('data-e2e-left', ''));
-  await page.locator('form button[type="submit"]').click();
+  await submitLogin(page);
   await page.waitForURL((url) => url.pathname === '/MyPageIndex');
   await settle(page);
 };
 
-describe.each(screens)('At $width px', ({ width, languages }) => {
-  it.each(languages)(
-    '%s: no page is wider than the screen',
-    async (language) => {
-      const page = await openScreen(language, width);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-      const found: Record<string, Overflow> = {};
-      const check = async (name: string) => {
-        const overflow = await measure(page, width);
-        if (overflow.scroll > 0 || overflow.elements.length > 0) found[name] = overflow;
-      };
+for (const { width, languages } of screens) {
+  test.describe(`At ${width} px`, () => {
+    for (const language of languages) {
+      test(`${language}: no page is wider than the screen`, async ({ openPage }) => {
+        test.setTimeout(180_000);
+        const page = await openPage('/', { language, viewport: { width, height: 800 } });
+        const found: Record<string, Overflow> = {};
+        const check = async (name: string) => {
+          const overflow = await measure(page, width);
+          if (overflow.scroll > 0 || overflow.elements.length > 0) found[name] = overflow;
+        };
 
-      await settle(page);
-      const ids: Partial<Record<keyof typeof detailLinks, string>> = {};
-      for (const template of publicPaths) {
-        const path = template.replace(/\{(\w+)\}/, (_, key: keyof typeof detailLinks) => ids[key] ?? '');
-        if (path !== '/') await visit(page, path);
-        await check(path);
-        for (const [key, link] of Object.entries(detailLinks) as Array<[keyof typeof detailLinks, string]>) {
-          const href = ids[key] ? null : await page.evaluate((link) => document.querySelector(`main a[href*="${link}"]`)?.getAttribute('href'), link);
-          const id = href ? /[?&]id=([^&]+)/.exec(href)?.[1] : undefined;
-          if (id) ids[key] = id;
-        }
-      }
-      expect(Object.keys(ids).sort()).toEqual(Object.keys(detailLinks).sort());
-
-      // The download page tells phones from desktops by the browser's user agent, read as it loads.
-      const layouts: string[] = [];
-      for (const [agent, userAgent] of [['desktop browser', DESKTOP_AGENT], ['phone', PHONE_AGENT]] as const) {
-        await useAgent(page, userAgent);
-        await page.goto(appUrl('/alpha/download'));
         await settle(page);
-        layouts.push(`${agent}: ${await page.locator('[data-layout]').getAttribute('data-layout')}`);
-        await check(`/alpha/download (${agent})`);
-      }
-      expect(layouts).toEqual(['desktop browser: desktop', 'phone: mobile']);
+        for (const path of publicRoutes) {
+          if (path !== '/') await visit(page, path);
+          await check(path);
+        }
+        for (const { list, link } of detailRoutes) {
+          await visit(page, list);
+          const href = await page.locator(`main ${link}`).first().getAttribute('href');
+          expect(href, `a link to a detail page on ${list}`).toBeTruthy();
+          await visit(page, href!);
+          await check(href!);
+        }
 
-      await logIn(page);
-      for (const path of memberPaths) {
-        if (path !== '/MyPageIndex') await visit(page, path);
-        await check(`${path} (member)`);
-      }
+        // The download page tells phones from desktops by the browser's user agent, read as it loads.
+        const layouts: string[] = [];
+        for (const [agent, userAgent] of [['desktop browser', DESKTOP_AGENT], ['phone', PHONE_AGENT]] as const) {
+          await useAgent(page, userAgent);
+          await goto(page, '/alpha/download');
+          await settle(page);
+          layouts.push(`${agent}: ${await page.locator('[data-layout]').getAttribute('data-layout')}`);
+          await check(`/alpha/download (${agent})`);
+        }
+        expect(layouts).toEqual(['desktop browser: desktop', 'phone: mobile']);
 
-      expect(found).toEqual({});
-      expect(errors).toEqual([]);
-    },
-    180_000,
-  );
-});
+        await logIn(page);
+        for (const path of memberPaths) {
+          if (path !== '/MyPageIndex') await visit(page, path);
+          await check(`${path} (member)`);
+        }
+
+        expect(found).toEqual({});
+      });
+    }
+  });
+}
 
 /** How close the header's top row (the brand, the last of the actions) comes to the window's top and side edges. */
 const headerRowGaps = (page: Page) =>
@@ -253,18 +182,21 @@ const headerRowGaps = (page: Page) =>
     };
   });
 
-describe("The header's top row", () => {
-  it.each([1280, 960])('keeps clear of the window edges in a desktop browser %i px wide', async (width) => {
-    const page = await openScreen('en', width, 'desktop');
-    await settle(page);
-    // The whole menu wraps below the brand and the actions on a wide screen.
-    expect(await page.locator('header button[aria-controls]').isVisible()).toBe(false);
-    const gaps = await headerRowGaps(page);
-    expect(gaps && Math.min(gaps.top, gaps.left, gaps.right), JSON.stringify(gaps)).toBeGreaterThanOrEqual(8);
-  });
+test.describe("The header's top row", () => {
+  for (const width of [1280, 960]) {
+    test(`keeps clear of the window edges in a desktop browser ${width} px wide`, async ({ openPage }) => {
+      const page = await openPage('/', { language: 'en' });
+      await page.setViewportSize({ width, height: 800 });
+      await settle(page);
+      // The whole menu wraps below the brand and the actions on a wide screen.
+      expect(await page.locator('header button[aria-controls]').isVisible()).toBe(false);
+      const gaps = await headerRowGaps(page);
+      expect(gaps && Math.min(gaps.top, gaps.left, gaps.right), JSON.stringify(gaps)).toBeGreaterThanOrEqual(8);
+    });
+  }
 
-  it('keeps clear of the window edges on a phone with the menu open', async () => {
-    const page = await openScreen('en', 360);
+  test('keeps clear of the window edges on a phone with the menu open', async ({ openPage }) => {
+    const page = await openPage('/', { language: 'en', viewport: { width: 360, height: 800 } });
     await settle(page);
     await page.locator('header button[aria-controls]').click();
     await page.locator('header nav a[href="/"]').waitFor();

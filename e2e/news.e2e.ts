@@ -1,10 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+import { expect, expectAccessible, goBack, goto, test } from './fixtures';
 
-afterAll(closeBrowser);
-
-describe('News, as a visitor reads it', () => {
-  it('reads the list, filters, searches, pages and opens an article', async () => {
+test.describe('News, as a visitor reads it', () => {
+  test('reads the list, filters, searches, pages and opens an article', async ({ openPage }) => {
     const page = await openPage('/');
     await page.getByRole('link', { name: 'More news' }).click();
     await page.waitForURL(/\/News$/);
@@ -46,12 +43,10 @@ describe('News, as a visitor reads it', () => {
     expect(await page.locator('article').getByText('Competition').count()).toBeGreaterThan(0);
     expect(await page.locator('article script').count()).toBe(0);
 
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
+    await expectAccessible(page);
   });
 
-  it('opens a shared link to a type and page, and Back steps through the pages chosen', async () => {
+  test('opens a shared link to a type and page, and Back steps through the pages chosen', async ({ openPage }) => {
     const page = await openPage('/News?type=4&page=2');
     const list = page.getByRole('list', { name: 'News list' });
     const headings = () => list.getByRole('heading', { level: 3 });
@@ -70,7 +65,7 @@ describe('News, as a visitor reads it', () => {
     await expect.poll(async () => (await headings().allTextContents()).join('|')).not.toBe(secondPage);
     expect(new URL(page.url()).searchParams.get('type')).toBe('4');
 
-    await page.goBack();
+    await goBack(page);
     await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('type') === '4');
     await expect.poll(async () => (await headings().allTextContents()).join('|')).toBe(secondPage);
     expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
@@ -80,28 +75,24 @@ describe('News, as a visitor reads it', () => {
     await page.getByRole('button', { name: 'Activity' }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === '3' && !url.searchParams.has('page'));
     await expect.poll(() => page.getByRole('button', { name: 'Activity' }).getAttribute('aria-pressed')).toBe('true');
-    await page.goBack();
+    await goBack(page);
     await expect.poll(() => page.getByRole('button', { name: 'Competition' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => (await headings().allTextContents()).join('|')).toBe(secondPage);
 
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('shows a clear not-found state for an unknown article and the home page for unknown paths', async () => {
+  test('shows a clear not-found state for an unknown article and the home page for unknown paths', async ({ openPage }) => {
     const page = await openPage('/News/NewsInfo?id=999999');
     // The page says it, and the server's message arrives as a toast too.
     await page.getByRole('main').getByText('News not found').waitFor();
 
-    await page.goto(page.url().replace(/\/News\/NewsInfo.*$/, '/no/such/page'));
+    await goto(page, page.url().replace(/\/News\/NewsInfo.*$/, '/no/such/page'));
     await page.getByRole('heading', { name: 'Latest news' }).waitFor();
     expect(await page.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
-    await page.context().close();
   });
 
-  it('shows the no-data placeholder in the empty scenario', async () => {
+  test('shows the no-data placeholder in the empty scenario', async ({ openPage }) => {
     const page = await openPage('/News?scenario=empty');
     await expect.poll(() => page.getByText('No data yet').count()).toBe(2);
-    await page.context().close();
   });
 });

@@ -1,8 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
-
-afterAll(closeBrowser);
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, goBack, goForward, reload, test } from './fixtures';
 
 const ANDROID_PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -11,8 +8,8 @@ const ANDROID_PHONE =
 const names = (page: Page, month: 'This month' | 'Last month') =>
   page.getByRole('table', { name: month }).locator('tbody tr td:nth-child(2)').allTextContents();
 
-describe('Rankings, as a new visitor finds them', () => {
-  it('opens the game rankings, switches game type, then the award rankings', async () => {
+test.describe('Rankings, as a new visitor finds them', () => {
+  test('opens the game rankings, switches game type, then the award rankings', async ({ openPage }) => {
     const page = await openPage('/');
     await page.getByRole('navigation').getByRole('link', { name: 'Rankings' }).first().click();
     await page.waitForURL(/\/MatchRanting$/);
@@ -33,20 +30,20 @@ describe('Rankings, as a new visitor finds them', () => {
     // Shown as MPR (its accessible name is what MPR stands for). Polled: the names above may
     // already differ while the table is still loading the new game type.
     await expect.poll(() => thisMonth.locator('thead th', { hasText: 'MPR' }).count()).toBe(1);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     // The chosen tab is in the address: a reload keeps it, Back and Forward step between tabs.
     expect(new URL(page.url()).search).toBe('?type=200');
     const cricket = await names(page, 'This month');
-    await page.reload();
+    await reload(page);
     await thisMonth.locator('tbody tr').first().waitFor();
     expect(await page.getByRole('tab', { name: 'Cricket' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(async () => (await names(page, 'This month')).join('|')).toBe(cricket.join('|'));
-    await page.goBack();
+    await goBack(page);
     await expect.poll(() => page.getByRole('tab', { name: '01 games' }).getAttribute('aria-selected')).toBe('true');
     expect(new URL(page.url()).search).toBe('');
     await expect.poll(async () => (await names(page, 'This month')).join('|')).toBe(zeroOne.join('|'));
-    await page.goForward();
+    await goForward(page);
     await expect.poll(() => page.getByRole('tab', { name: 'Cricket' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(async () => (await names(page, 'This month')).join('|')).toBe(cricket.join('|'));
 
@@ -56,7 +53,7 @@ describe('Rankings, as a new visitor finds them', () => {
     const hatTricks = await names(page, 'This month');
     await page.getByRole('tab', { name: 'Ton 80' }).click();
     await expect.poll(async () => (await names(page, 'This month')).join('|')).not.toBe(hatTricks.join('|'));
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     // A row's home shop leads to that shop's page.
     const shopLink = thisMonth.locator('tbody tr td:nth-child(3) a').first();
@@ -65,46 +62,39 @@ describe('Rankings, as a new visitor finds them', () => {
     await shopLink.click();
     await page.waitForURL((url) => `${url.pathname}${url.search}`.endsWith(href));
 
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('shows the match placeholder with a way back', async () => {
+  test('shows the match placeholder with a way back', async ({ openPage }) => {
     const page = await openPage('/Match');
     await page.getByText('Coming soon').waitFor();
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/'));
-    await page.context().close();
   });
 
-  it('shows the app download page without header or footer, laid out for desktops and phones', async () => {
+  test('shows the app download page without header or footer, laid out for desktops and phones', async ({ openPage }) => {
     const page = await openPage('/alpha/download');
     await page.getByRole('heading', { level: 1, name: 'Adarts in your pocket' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await page.getByText('Open this page on your phone to get the app for it.').count()).toBe(1);
     expect(await page.getByRole('img', { name: /A phone showing the Adarts app/ }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    await page.context().close();
+    await expectAccessible(page);
 
     const phone = await openPage('/alpha/download', { viewport: 'mobile' });
     const cdp = await phone.context().newCDPSession(phone);
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: ANDROID_PHONE });
-    await phone.reload({ waitUntil: 'load' });
+    await reload(phone, { waitUntil: 'load' });
     await phone.getByRole('heading', { level: 1, name: 'Adarts in your pocket' }).waitFor();
     expect(await phone.getByText('Open this page on your phone to get the app for it.').count()).toBe(0);
     expect(await phone.getByRole('button').first().textContent()).toContain('Google Play');
     expect(await phone.getByRole('banner').count()).toBe(0);
-    expect(formatViolations(await checkAccessibility(phone))).toBe('');
-    expect(pageErrors(phone)).toEqual([]);
-    await phone.context().close();
+    await expectAccessible(phone);
   });
 
-  it('has no rankings in the empty scenario', async () => {
+  test('has no rankings in the empty scenario', async ({ openPage }) => {
     const page = await openPage('/MatchRanting?scenario=empty');
     await page.getByText('No rankings yet').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
-    await page.context().close();
   });
 });

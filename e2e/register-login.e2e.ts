@@ -1,13 +1,11 @@
 // From registering to the first login, as a new member does it: the login form already holds the
 // new account (never its password), and the new member is welcomed, not welcomed back.
-import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, latestCode, openPage, pageErrors } from './browser';
-
-afterAll(closeBrowser);
+import { expect, test } from './fixtures';
+import { latestCode, logIn } from './members';
 
 
-describe('Registering, then logging in for the first time', () => {
-  it('finds the new account in the login form, asks only for the password, and welcomes the new member', async () => {
+test.describe('Registering, then logging in for the first time', () => {
+  test('finds the new account in the login form, asks only for the password, and welcomes the new member', async ({ openPage }) => {
     const page = await openPage('/AddUser', { viewport: 'mobile' });
     await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
     await page.getByLabel('Account').fill('firstdarter');
@@ -29,24 +27,18 @@ describe('Registering, then logging in for the first time', () => {
     expect(await page.getByLabel('Account').inputValue()).toBe('firstdarter');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
 
-    await page.getByLabel('Password', { exact: true }).fill('bullseye26');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page, 'firstdarter', 'bullseye26');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('status').filter({ hasText: 'Welcome to Adarts! Your account is ready.' }).waitFor();
     expect(await page.getByText('Welcome back!').count()).toBe(0);
     await page.getByRole('banner').getByRole('link', { name: 'First Darter' }).waitFor();
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it('still welcomes a member who has played back', async () => {
+  test('still welcomes a member who has played back', async ({ openPage }) => {
     const page = await openPage('/Login');
-    await page.getByLabel('Account').fill('demo');
-    await page.getByLabel('Password', { exact: true }).fill('darts123');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('status').filter({ hasText: 'Welcome back!' }).waitFor();
     expect(await page.getByText('Welcome to Adarts!').count()).toBe(0);
-    await page.context().close();
   });
 });

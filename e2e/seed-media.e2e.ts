@@ -1,38 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { appUrl, closeBrowser, openPage, pageErrors } from './browser';
-
-afterAll(closeBrowser);
-
-/** The public screens of the spec, as a visitor reaches them by address. */
-const publicRoutes = [
-  '/',
-  '/News',
-  '/ShopActivitie',
-  '/Darts',
-  '/Darts/DartsList',
-  '/Players',
-  '/AdartsShop',
-  '/AdartsShop/NewShop',
-  '/AdartsShop/ShopTheme',
-  '/MatchRanting',
-  '/MatchRanting/AwardRanting',
-  '/Match',
-  '/ShopProp',
-  '/alpha/download',
-  '/Login',
-  '/AddUser',
-  '/ForgetID',
-];
-
-/** Detail screens, reached by following the first link of a list (the newest news and column carry pasted-in markup). */
-const detailLinks = [
-  { list: '/News', link: 'a[href*="NewsInfo?id="]' },
-  { list: '/Darts/DartsList', link: 'a[href*="DartsInfo?id="]' },
-  { list: '/ShopActivitie', link: 'a[href*="ActivitieInfo?id="]' },
-  { list: '/Players', link: 'a[href*="PlayerInfo?id="]' },
-  { list: '/AdartsShop/NewShop', link: 'a[href*="ShopInfo?id="]' },
-];
+import type { Page } from '@playwright/test';
+import { expect, goto, test } from './fixtures';
+import { logIn } from './members';
+import { detailRoutes, publicRoutes } from './routes';
 
 /**
  * Everything a visit trips over: answers of 400 and more (a missing picture, clip or chunk), the
@@ -65,7 +34,7 @@ const scrollThrough = async (page: Page) => {
 };
 
 const visit = async (page: Page, path: string) => {
-  await page.goto(appUrl(path), { waitUntil: 'networkidle' });
+  await goto(page, path, { waitUntil: 'networkidle' });
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   await scrollThrough(page);
 };
@@ -82,65 +51,50 @@ const followFirst = async (page: Page, list: string, link: string) => {
 /** The image's file as the browser shows it (after any fallback). */
 const shownFile = (image: ReturnType<Page['locator']>) => image.evaluate((element: HTMLImageElement) => element.currentSrc);
 
-describe('the demo data, as a first visit meets it', () => {
-  it('loads every file of the public pages, details included, without a console error', { timeout: 240_000 }, async () => {
+test.describe('the demo data, as a first visit meets it', () => {
+  test('loads every file of the public pages, details included, without a console error', async ({ openPage }) => {
+    test.setTimeout(240_000);
     const page = await openPage('/');
     const failures = watchFailures(page);
-    try {
-      for (const route of publicRoutes) await visit(page, route);
-      for (const { list, link } of detailLinks) await followFirst(page, list, link);
-      expect(failures).toEqual([]);
-      expect(pageErrors(page)).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    for (const route of publicRoutes) await visit(page, route);
+    for (const { list, link } of detailRoutes) await followFirst(page, list, link);
+    expect(failures).toEqual([]);
   });
 
-  it('loads every file of My page for the demo member without a console error', { timeout: 120_000 }, async () => {
+  test('loads every file of My page for the demo member without a console error', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/Login');
     const failures = watchFailures(page);
-    try {
-      await page.getByLabel('Account').fill('demo');
-      await page.getByLabel('Password').fill('darts123');
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL((url) => url.pathname !== '/Login');
-      await visit(page, '/MyPageIndex');
-      await page.getByRole('heading', { level: 1, name: 'My page' }).waitFor();
-      // The card carousel shows the demo member's portrait.
-      await page.locator('img[src*="/media/avatars/"]').first().waitFor({ state: 'attached' });
-      expect(failures).toEqual([]);
-      expect(pageErrors(page)).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    await logIn(page);
+    await visit(page, '/MyPageIndex');
+    await page.getByRole('heading', { level: 1, name: 'My page' }).waitFor();
+    // The card carousel shows the demo member's portrait.
+    await page.locator('img[src*="/media/avatars/"]').first().waitFor({ state: 'attached' });
+    expect(failures).toEqual([]);
   });
 });
 
-describe('the broken-media scenario', () => {
-  it('shows the default pictures in place of the missing ones, without an uncaught error', { timeout: 120_000 }, async () => {
+test.describe('the broken-media scenario', () => {
+  test('shows the default pictures in place of the missing ones, without an uncaught error', async ({ openPage }) => {
+    test.setTimeout(120_000);
     const page = await openPage('/AdartsShop?scenario=broken-media');
-    try {
-      // The second newest shop of each country points at a missing photo.
-      const newest = page.getByRole('region', { name: 'Newest shops' });
-      await newest.getByRole('heading', { level: 3 }).first().waitFor();
-      await expect.poll(() => shownFile(newest.locator('article > img').nth(1))).toMatch(/\/media\/shop-default\.svg$/);
+    // The second newest shop of each country points at a missing photo.
+    const newest = page.getByRole('region', { name: 'Newest shops' });
+    await newest.getByRole('heading', { level: 3 }).first().waitFor();
+    await expect.poll(() => shownFile(newest.locator('article > img').nth(1))).toMatch(/\/media\/shop-default\.svg$/);
 
-      // The scenario outlives navigation: the newest news, column and player lost their pictures too.
-      await visit(page, '/News');
-      const newestNews = page.locator('article', { has: page.locator('a[href*="NewsInfo?id="]') }).first();
-      await expect.poll(() => shownFile(newestNews.locator('img'))).toMatch(/\/media\/news-default\.svg$/);
+    // The scenario outlives navigation: the newest news, column and player lost their pictures too.
+    await visit(page, '/News');
+    const newestNews = page.locator('article', { has: page.locator('a[href*="NewsInfo?id="]') }).first();
+    await expect.poll(() => shownFile(newestNews.locator('img'))).toMatch(/\/media\/news-default\.svg$/);
 
-      await visit(page, '/Players');
-      const players = page.getByRole('list', { name: 'Players' });
-      await expect.poll(() => shownFile(players.locator('img').first())).toMatch(/\/media\/players\/player-default\.svg$/);
-      await players.getByRole('link').first().click();
-      await page.waitForURL(/\/PlayerInfo\?id=\d+$/);
-      const pictures = page.getByRole('region', { name: 'Photos' });
-      await expect.poll(() => shownFile(pictures.locator('img').first())).toMatch(/\/media\/players\/player-default\.svg$/);
+    await visit(page, '/Players');
+    const players = page.getByRole('list', { name: 'Players' });
+    await expect.poll(() => shownFile(players.locator('img').first())).toMatch(/\/media\/players\/player-default\.svg$/);
+    await players.getByRole('link').first().click();
+    await page.waitForURL(/\/PlayerInfo\?id=\d+$/);
+    const pictures = page.getByRole('region', { name: 'Photos' });
+    await expect.poll(() => shownFile(pictures.locator('img').first())).toMatch(/\/media\/players\/player-default\.svg$/);
 
-      expect(pageErrors(page)).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
   });
 });

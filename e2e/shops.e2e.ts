@@ -1,16 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
-afterAll(closeBrowser);
-
-describe('Shops, as a new visitor finds one', () => {
-  it('searches a shop by part of its name, opens it and reads its details', async () => {
+test.describe('Shops, as a new visitor finds one', () => {
+  test('searches a shop by part of its name, opens it and reads its details', async ({ openPage }) => {
     // The broken-media scenario: the default content, some of whose pictures are missing.
     const page = await openPage('/AdartsShop?scenario=broken-media');
     const newest = page.getByRole('region', { name: 'Newest shops' });
     await newest.getByRole('heading', { level: 3 }).first().waitFor();
     expect(await newest.getByRole('article').count()).toBe(5);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     // The second newest shop's own image is missing: the default image shows instead.
     await expect
@@ -31,7 +28,7 @@ describe('Shops, as a new visitor finds one', () => {
     expect(found).toContain(name);
     expect(found.every((text) => text.toLowerCase().includes(part.toLowerCase()))).toBe(true);
     expect(await page.getByRole('searchbox', { name: 'Search shops by name' }).inputValue()).toBe(part);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     await results.getByRole('link', { name }).click();
     await page.waitForURL(/\/AdartsShop\/ShopInfo\?id=\d+$/);
@@ -42,34 +39,29 @@ describe('Shops, as a new visitor finds one', () => {
     const website = page.getByRole('link', { name: /opens in a new window/ });
     expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await page.getByRole('list', { name: 'Machines by type' }).textContent()).toMatch(/(A1|W1): \d+ machines?/);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
+    await expectAccessible(page);
   });
 
-  it('lists new shops and shop themes by country, accessibly', async () => {
+  test('lists new shops and shop themes by country, accessibly', async ({ openPage }) => {
     const page = await openPage('/AdartsShop/NewShop');
     const list = page.getByRole('list', { name: 'Shops, newest first' });
     await list.getByRole('heading', { level: 2 }).first().waitFor();
     await page.getByRole('combobox', { name: 'Country or region' }).selectOption({ label: 'Japan' });
     await expect.poll(async () => (await list.getByRole('heading', { level: 2 }).allTextContents()).join('')).toMatch(/[ァ-ヶ]/);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
+    await expectAccessible(page);
 
     await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', { name: 'Shop themes' }).click();
     await page.waitForURL(/\/AdartsShop\/ShopTheme$/);
     const themes = page.getByRole('list', { name: 'Shops and their themes' });
     await themes.getByText(/^Theme: /).first().waitFor();
     expect(await themes.getByRole('listitem').count()).toBe(5);
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    expect(pageErrors(page)).toEqual([]);
-    await page.context().close();
+    await expectAccessible(page);
   });
 
-  it('shows a clear not-found state for an unknown shop', async () => {
+  test('shows a clear not-found state for an unknown shop', async ({ openPage }) => {
     const page = await openPage('/AdartsShop/ShopInfo?id=999999');
     await page.getByRole('main').getByText('Shop not found').first().waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'Back to shops' }).getAttribute('href')).toBe('/AdartsShop');
-    expect(formatViolations(await checkAccessibility(page))).toBe('');
-    await page.context().close();
+    await expectAccessible(page);
   });
 });

@@ -1,22 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkAccessibility, closeBrowser, formatViolations, openPage, pageErrors } from './browser';
+import { expect, expectAccessible, test } from './fixtures';
 
-describe('the demo site', () => {
-  afterAll(closeBrowser);
-
-  it('opens the home page with a heading or banner, no crash and no serious accessibility violations', async () => {
+test.describe('the demo site', () => {
+  test('opens the home page with a heading or banner, no crash and no serious accessibility violations', async ({ openPage }) => {
     const page = await openPage('/');
-    try {
-      const landmark = page.getByRole('heading', { level: 1 }).or(page.getByRole('banner')).first();
-      await landmark.waitFor({ state: 'visible', timeout: 15_000 });
-      expect(await landmark.isVisible()).toBe(true);
-
-      expect(pageErrors(page), 'uncaught errors in the page').toEqual([]);
-
-      const violations = await checkAccessibility(page);
-      expect(violations, formatViolations(violations)).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    const landmark = page.getByRole('heading', { level: 1 }).or(page.getByRole('banner')).first();
+    await landmark.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await landmark.isVisible()).toBe(true);
+    // Uncaught errors in the page fail every test (e2e/fixtures.ts).
+    await expectAccessible(page);
   });
 });

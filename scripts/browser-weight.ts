@@ -26,7 +26,7 @@ export interface DownloadedFile {
   gzip: number;
 }
 
-/** The chromium flags of the browser tests (e2e/browser.ts): quiet, no network beyond localhost. */
+/** The chromium flags of the browser tests (playwright.config.ts): quiet, no network beyond localhost. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

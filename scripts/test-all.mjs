@@ -7,8 +7,11 @@
 //   eslint                    1 test
 //   steiger (FSD)             1 test
 //   i18n check                1 test per rule (missing / unused / unknown key, literal string)
-//   unit, contracts, e2e      every Vitest test (passed + failed; skipped shown apart);
+//   unit, contracts           every Vitest test (passed + failed; skipped shown apart);
 //                             a file that fails to load counts as 1 failure
+//   browser tests (e2e)       every Playwright test (passed + failed; skipped shown apart);
+//                             each error outside a test (a file that fails to load) counts as
+//                             1 failure, a run that ends without a report as 1
 //   provider verification     1 test per pact file
 //   production, demo build    1 test each
 //   size budgets              1 test (`npm run size` on those builds: page budgets, no fake
@@ -35,9 +38,9 @@ const run = (tool, args, options = {}) => {
   return runCommand(process.execPath, [script, ...args], options);
 };
 
-const runCommand = (command, args, { capture = false } = {}) =>
+const runCommand = (command, args, { capture = false, extraEnv = {} } = {}) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] });
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] });
     let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
@@ -90,6 +93,31 @@ const vitest = async (project, reporter) => {
     `--outputFile.json=${outputFile}`,
   ]);
   return vitestCounts(readJson(outputFile), code);
+};
+
+/**
+ * Counts from Playwright's JSON report: tests as expected pass (no retries, so none is "flaky"),
+ * unexpected ones fail, and so does each error outside a test (a file that fails to load, a
+ * global setup that throws); a non-zero exit without any of these counts as 1 failure.
+ */
+const playwrightCounts = (report, code) => {
+  if (!report?.stats) return { passed: 0, failed: 1, skipped: 0, note: `no report (playwright exited ${code})` };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const outside = (report.errors ?? []).length;
+  let failed = unexpected + flaky + outside;
+  let note = outside > 0 ? `${outside} error(s) outside tests` : '';
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = `playwright exited ${code}`;
+  }
+  return { passed: expected, failed, skipped, note };
+};
+
+const playwright = async () => {
+  const outputFile = join(reports, 'e2e.json');
+  // playwright.config.ts adds its JSON reporter when this names the file.
+  const { code } = await run('playwright', ['test'], { extraEnv: { PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile } });
+  return playwrightCounts(readJson(outputFile), code);
 };
 
 const steps = [
@@ -165,7 +193,7 @@ const steps = [
         console.error(error instanceof Error ? error.message : String(error));
         return { passed: 0, failed: 1, note: 'no Chromium' };
       }
-      return vitest('e2e', 'default');
+      return playwright();
     },
   },
 ];

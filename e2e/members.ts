@@ -1,0 +1,39 @@
+// Logging in as a member of the demo, one way for every test.
+import { expect, type Page } from '@playwright/test';
+import { appUrl } from './app-url';
+
+/** Every seeded member's password (`demo` and the others the dev toolbar lists). */
+export const PASSWORD = 'darts123';
+
+/**
+ * Fills the login form the page shows, in whatever language, and submits it. Waits for the page's
+ * code and translations first: a form that renders again as they arrive drops what was typed.
+ */
+export const submitLogin = async (page: Page, account = 'demo', password = PASSWORD): Promise<void> => {
+  const form = page.locator('form', { has: page.locator('input[name="password"]') });
+  await form.waitFor();
+  await page.waitForLoadState('networkidle');
+  await form.locator('input[name="username"]').fill(account);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+};
+
+/** Logs in from the login form the page shows; done once the page has left it (for home, or the page that sent the visitor there). */
+export const logIn = async (page: Page, account = 'demo', password = PASSWORD): Promise<void> => {
+  await submitLogin(page, account, password);
+  await page.waitForURL((url) => !url.pathname.endsWith('/Login'));
+};
+
+/**
+ * The latest verification code the fake backend "sent" to `to`, read from its developer channel
+ * (`GET /__dev/outbox`, answered by the service worker), never from the page.
+ */
+export const latestCode = async (page: Page, to: string): Promise<string> => {
+  const url = appUrl(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await page.evaluate((address) => fetch(address).then((response) => response.json()), url)) as {
+    messages: Array<{ kind: string; code: string }>;
+  };
+  const code = messages.filter((message) => message.kind === 'code').at(-1)?.code;
+  expect(code, `a code sent to ${to}`).toBeTruthy();
+  return code!;
+};
