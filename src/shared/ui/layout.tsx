@@ -40,3 +40,9 @@ export const SectionTitle = styled.h2`
   margin: var(--space-6) 0 var(--space-3);
   font-size: 22px;
 `;
+
+/** A panel's heading: the panel's padding is its space above. */
+export const PanelTitle = styled.h2`
+  margin: 0 0 var(--space-3);
+  font-size: 22px;
+`;

@@ -4,7 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberCard } from '@/shared/api';
 import { $language, numberFormat, type Language } from '@/shared/i18n';
-import { Abbr, EmptyState, ErrorState, FallbackImage, Loading, visuallyHidden } from '@/shared/ui';
+import { Abbr, EmptyState, ErrorState, FallbackImage, Loading, Panel, PanelTitle, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
 import { $countries, CountryFlag, useCountryName } from '@/entities/country';
@@ -21,18 +21,6 @@ import {
   previousCardClicked,
 } from '../model/carousel';
 import { useCountUp } from './use-count-up';
-
-const Root = styled.section`
-  padding: var(--space-5);
-  border-radius: var(--radius-l);
-  background: var(--color-paper);
-  box-shadow: var(--shadow-card);
-
-  & h2 {
-    margin: 0 0 var(--space-3);
-    font-size: 22px;
-  }
-`;
 
 /* Narrow screens: the card takes the whole width and the previous/next buttons sit below it (beside
    it, the card had too little room and pushed the next button off the screen). */
@@ -317,9 +305,9 @@ export const CarouselPanel = () => {
   const { t } = useTranslation('home');
   useGate(MemberCardsGate);
   return (
-    <Root aria-labelledby="member-cards-title" aria-roledescription={t('cards.roleDescription')}>
-      <h2 id="member-cards-title">{t('cards.title')}</h2>
+    <Panel aria-labelledby="member-cards-title" aria-roledescription={t('cards.roleDescription')}>
+      <PanelTitle id="member-cards-title">{t('cards.title')}</PanelTitle>
       <CarouselBody />
-    </Root>
+    </Panel>
   );
 };
