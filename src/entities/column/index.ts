@@ -1,3 +1,3 @@
 export { createColumnListQuery, createColumnQuery } from './api/queries';
 export { columnDateText, formatColumnDate } from './lib/column-date';
-export { ColumnCard } from './ui/column-card';
+export { ColumnCard, ColumnDateAndVisits } from './ui/column-card';

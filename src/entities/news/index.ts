@@ -1,3 +1,3 @@
 export { createNewsItemQuery, createNewsListQuery } from './api/queries';
 export { newsFilters, newsTypeLabelKey } from './lib/news-type';
-export { NewsCard, NewsRow, TypeBadge } from './ui/news-card';
+export { NewsCard, NewsRow, NewsTypeLabel } from './ui/news-card';

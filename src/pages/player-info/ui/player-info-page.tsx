@@ -1,11 +1,13 @@
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { Parsed, PlayerImage, PlayerProfile } from '@/entities/player';
 import { env, routes } from '@/shared/config';
-import { DetailFrame, DocumentTitle, FallbackImage, Loading, Panel, visuallyHidden } from '@/shared/ui';
+import { DetailFrame, type DetailPageUnits, DocumentTitle, FallbackImage, Loading, Panel, visuallyHidden } from '@/shared/ui';
 import { $notFound, $profile, PlayerInfoGate, playerQuery, playerRetried } from '../model/player-info-page';
+
+/** What the frame shows of the page's model. */
+const detailPage: DetailPageUnits = { Gate: PlayerInfoGate, $notFound, $failed: playerQuery.$failed, retried: playerRetried };
 
 const Layout = styled.div`
   display: grid;
@@ -261,18 +263,10 @@ const PlayerDetails = ({ profile }: { profile: PlayerProfile }) => {
 
 export const PlayerInfoPage = () => {
   const { t } = useTranslation('players');
-  const { search } = useLocation();
-  useGate(PlayerInfoGate, { search });
-  const [profile, notFound, failed, retry] = useUnit([$profile, $notFound, playerQuery.$failed, playerRetried]);
+  const profile = useUnit($profile);
+  const texts = { notFound: t('info.notFound'), notFoundHint: t('info.notFoundHint'), back: t('info.back') };
   return (
-    <DetailFrame
-      notFound={notFound}
-      failed={failed}
-      onRetry={() => retry()}
-      notFoundTitle={t('info.notFound')}
-      notFoundHint={t('info.notFoundHint')}
-      back={{ to: routes.players, label: t('info.back') }}
-    >
+    <DetailFrame page={detailPage} texts={texts} back={routes.players}>
       {profile ? <PlayerDetails profile={profile} /> : <Loading />}
     </DetailFrame>
   );
