@@ -4,12 +4,13 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameData, RecentGame } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { Abbr, EmptyState, ErrorState, FallbackImage, ToggleGroup, visuallyHidden } from '@/shared/ui';
+import { Abbr, EmptyState, ErrorState, ToggleGroup, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { TableBox } from '@/shared/ui/table-box';
-import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
+import { CardHolder, RATING_MAX } from '@/entities/card';
 import {
+  DecimalValue,
   DownloadGamesCsv,
   formatCount,
   formatDecimal,
@@ -51,35 +52,6 @@ const Profile = styled.div`
   --gauge-track: rgb(255 255 255 / 16%);
   --gauge-fill: #ff5c74;
   --gauge-caption: rgb(232 237 245 / 85%);
-
-  & .who {
-    display: flex;
-    align-items: center;
-    gap: var(--space-3);
-    min-width: 0;
-  }
-  & .portrait {
-    flex: none;
-    width: 64px;
-    height: 64px;
-    border-radius: 50%;
-    border: 3px solid var(--color-on-night);
-    object-fit: cover;
-    background: var(--color-night-soft);
-  }
-  & h3 {
-    margin: 0;
-    font-size: 20px;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: var(--space-1) 0 0;
-    font-size: 14px;
-    color: rgb(232 237 245 / 85%);
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Block = styled.section`
@@ -164,22 +136,11 @@ const ProfileHead = ({ data }: { data: GameData | null }) => {
   const name = data?.memberName ?? null;
   return (
     <Profile aria-busy={data === null}>
-      <div className="who">
-        {data ? (
-          <FallbackImage
-            className="portrait"
-            src={data.portrait ?? ''}
-            fallbackSrc={cardPortraitFallbackSrc}
-            alt={name ? t('card.portrait', { name }) : t('card.portraitUnnamed')}
-            width={64}
-            height={64}
-            loading="eager"
-          />
-        ) : (
-          <span className="portrait" aria-hidden="true" />
-        )}
-        <div>
-          {/* Never an empty heading: while loading it says so (the bar is only a picture). */}
+      <CardHolder
+        small
+        portrait={data && { src: data.portrait, alt: name ? t('card.portrait', { name }) : t('card.portraitUnnamed') }}
+        name={
+          // Never an empty heading: while loading it says so (the bar is only a picture).
           <h3>
             {data ? (
               <StatValue text={name} />
@@ -190,21 +151,21 @@ const ProfileHead = ({ data }: { data: GameData | null }) => {
               </>
             )}
           </h3>
-          <p>
-            {data ? (
-              data.cardNo ? (
-                t('card.cardNo', { number: data.cardNo })
-              ) : (
-                <>
-                  {t('card.cardNoLabel')} <StatValue text={null} />
-                </>
-              )
+        }
+        number={
+          data ? (
+            data.cardNo ? (
+              t('card.cardNo', { number: data.cardNo })
             ) : (
-              <ValueSkeleton width="12em" />
-            )}
-          </p>
-        </div>
-      </div>
+              <>
+                {t('card.cardNoLabel')} <StatValue text={null} />
+              </>
+            )
+          ) : (
+            <ValueSkeleton width="12em" />
+          )
+        }
+      />
       <Gauge
         value={data?.rating ?? null}
         max={RATING_MAX}
@@ -332,15 +293,9 @@ const TrendTable = ({ games }: { games: readonly RecentGame[] }) => {
               <tr key={`${game.dateTime}-${index}`}>
                 <th scope="row">{formatGameTime(game.dateTime, language)}</th>
                 <td className="text">{t(gameModeLabelKey(game.gameName))}</td>
-                <td>
-                  <StatValue text={formatDecimal(game.rating, language)} />
-                </td>
-                <td>
-                  <StatValue text={formatDecimal(game.ppd, language)} />
-                </td>
-                <td>
-                  <StatValue text={formatDecimal(game.mpr, language)} />
-                </td>
+                <td><DecimalValue value={game.rating} /></td>
+                <td><DecimalValue value={game.ppd} /></td>
+                <td><DecimalValue value={game.mpr} /></td>
               </tr>
             ))}
           </tbody>

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo, MemberCard } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { Abbr, Button, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
+import { Abbr, Button, ErrorState, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
-import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
+import { CardHolder, RATING_MAX } from '@/entities/card';
 import { $countries, CountryFlag, useCountryName } from '@/entities/country';
 import { formatCount, formatDecimal, formatPercent, StatValue, ValueSkeleton } from '@/entities/game';
 import { CardSwitcher } from '@/widgets/card-switcher';
@@ -40,42 +40,6 @@ const Hero = styled.article`
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
     padding: var(--space-5);
-  }
-`;
-
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  min-width: 0;
-
-  & .portrait {
-    flex: none;
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    border: 3px solid var(--color-on-night);
-    object-fit: cover;
-    background: var(--color-night-soft);
-  }
-  & .name {
-    display: flex;
-    align-items: center;
-    gap: var(--space-2);
-    min-width: 0;
-  }
-  & h3 {
-    margin: 0;
-    font-size: 20px;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: var(--space-1) 0 0;
-    font-size: 14px;
-    color: rgb(232 237 245 / 85%);
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -223,38 +187,24 @@ const CardHero = ({ card }: { card: MemberCard | null }) => {
 
   return (
     <Hero aria-labelledby="overview-card-name" aria-busy={card === null}>
-      <Identity>
-        {card ? (
-          <FallbackImage
-            className="portrait"
-            src={card.portrait ?? ''}
-            fallbackSrc={cardPortraitFallbackSrc}
-            alt={t('card.portrait', { name: card.name })}
-            width={72}
-            height={72}
-            loading="eager"
-          />
-        ) : (
-          <span className="portrait" aria-hidden="true" />
-        )}
-        <div>
-          <div className="name">
-            {card && <CountryFlag code={card.countryCode} name={countryName({ countryCode: card.countryCode, countryName: country?.countryName })} />}
-            {/* Never an empty heading: while loading it says so (the bar is only a picture). */}
-            <h3 id="overview-card-name">
-              {card ? (
-                card.name
-              ) : (
-                <>
-                  <ValueSkeleton width="8em" />
-                  <span className={visuallyHidden}>{t('common:status.loading')}</span>
-                </>
-              )}
-            </h3>
-          </div>
-          <p>{card ? t('card.cardNo', { number: card.cardNo }) : <ValueSkeleton width="12em" />}</p>
-        </div>
-      </Identity>
+      <CardHolder
+        portrait={card && { src: card.portrait, alt: t('card.portrait', { name: card.name }) }}
+        flag={card && <CountryFlag code={card.countryCode} name={countryName({ countryCode: card.countryCode, countryName: country?.countryName })} />}
+        name={
+          // Never an empty heading: while loading it says so (the bar is only a picture).
+          <h3 id="overview-card-name">
+            {card ? (
+              card.name
+            ) : (
+              <>
+                <ValueSkeleton width="8em" />
+                <span className={visuallyHidden}>{t('common:status.loading')}</span>
+              </>
+            )}
+          </h3>
+        }
+        number={card ? t('card.cardNo', { number: card.cardNo }) : <ValueSkeleton width="12em" />}
+      />
       <GaugeSpot>
         <Gauge
           value={card?.rating ?? null}

@@ -4,16 +4,17 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentGame } from '@/shared/api';
 import { $language } from '@/shared/i18n';
+import { rovingIndex } from '@/shared/lib';
 import { Abbr, EmptyState, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { cardPortraitFallbackSrc } from '@/entities/card';
 import {
   awardLabelKey,
   awardsOfGame,
+  DecimalValue,
   DownloadGamesCsv,
   figureOfGame,
   formatCount,
-  formatDecimal,
   formatGameTime,
   gameModeLabelKey,
   isWin,
@@ -229,6 +230,9 @@ const Details = styled.div`
   }
 `;
 
+/** The down arrow goes to the next game's header, the up arrow to the previous one. */
+const HEADER_KEYS = { next: ['ArrowDown'], previous: ['ArrowUp'] };
+
 const Chevron = () => (
   <svg className="chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
     <path d="M3.4 5.6 8 10.2l4.6-4.6L14 7l-6 6-6-6z" />
@@ -265,25 +269,19 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
       <dl className="facts">
         <div>
           <dt>{t('figures.rating')}</dt>
-          <dd>
-            <StatValue text={formatDecimal(game.rating, language)} />
-          </dd>
+          <dd><DecimalValue value={game.rating} /></dd>
         </div>
         <div>
           <dt>
             <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
           </dt>
-          <dd>
-            <StatValue text={formatDecimal(game.ppd, language)} />
-          </dd>
+          <dd><DecimalValue value={game.ppd} /></dd>
         </div>
         <div>
           <dt>
             <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
           </dt>
-          <dd>
-            <StatValue text={formatDecimal(game.mpr, language)} />
-          </dd>
+          <dd><DecimalValue value={game.mpr} /></dd>
         </div>
         <div>
           <dt>{t('recent.result')}</dt>
@@ -321,12 +319,8 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
               {game.teammateList.map((mate, index) => (
                 <tr key={`${mate.memberName}-${index}`}>
                   <td>{mate.memberName}</td>
-                  <td>
-                    <StatValue text={formatDecimal(mate.rating, language)} />
-                  </td>
-                  <td>
-                    <StatValue text={formatDecimal(mate.mpr, language)} />
-                  </td>
+                  <td><DecimalValue value={mate.rating} /></td>
+                  <td><DecimalValue value={mate.mpr} /></td>
                 </tr>
               ))}
             </tbody>
@@ -351,17 +345,7 @@ const GameList = ({ games }: { games: readonly RecentGame[] }) => {
   const headers = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = games.length - 1;
-    const next =
-      event.key === 'ArrowDown'
-        ? Math.min(last, index + 1)
-        : event.key === 'ArrowUp'
-          ? Math.max(0, index - 1)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, games.length, HEADER_KEYS);
     if (next === null) return;
     event.preventDefault();
     headers.current[next]?.focus();
@@ -397,7 +381,7 @@ const GameList = ({ games }: { games: readonly RecentGame[] }) => {
                 <span className="figure">
                   <b>
                     <span className={visuallyHidden}>{figure.kind === 'mpr' ? t('common:abbr.mpr') : t('common:abbr.ppd')} </span>
-                    <StatValue text={formatDecimal(figure.value, language)} />
+                    <DecimalValue value={figure.value} />
                   </b>
                   <small aria-hidden="true" title={figure.kind === 'mpr' ? t('common:abbr.mpr') : t('common:abbr.ppd')}>
                     {figure.kind === 'mpr' ? t('figures.mpr') : t('figures.ppd')}
