@@ -1,4 +1,3 @@
-import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { $language } from '@/shared/i18n';
 import { Abbr, EmptyState, ErrorState, ToggleGroup, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
-import { TableBox } from '@/shared/ui/table-box';
 import { CardHolder, RATING_MAX } from '@/entities/card';
 import {
   DecimalValue,
@@ -33,98 +31,10 @@ import {
   gamesRetried,
   trendMetricChosen,
 } from '../model/all-game-data';
+import { Block, FiguresTable, Profile, Tiles, Trend } from './all-game-data-page.styles';
 
 // The chart is a chunk of its own, fetched only when the trend is on screen.
 const TrendChart = lazy(() => import('./trend-chart').then(({ TrendChart: Chart }) => ({ default: Chart })));
-
-
-const Profile = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3) var(--space-4);
-  padding: var(--space-4);
-  border-radius: var(--radius-l);
-  background: linear-gradient(135deg, var(--color-night) 0%, var(--color-night-soft) 100%);
-  color: var(--color-on-night);
-  --gauge-width: 120px;
-  --gauge-track: rgb(255 255 255 / 16%);
-  --gauge-fill: #ff5c74;
-  --gauge-caption: rgb(232 237 245 / 85%);
-`;
-
-const Block = styled.section`
-  margin-top: var(--space-5);
-
-  & > h3,
-  & > header h3 {
-    margin: 0 0 var(--space-3);
-    font-size: 18px;
-  }
-  & > header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--space-2) var(--space-3);
-    margin-bottom: var(--space-3);
-  }
-  & > header h3 {
-    margin: 0;
-  }
-`;
-
-const Tiles = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: var(--space-2);
-  margin: 0;
-
-  & > div {
-    display: grid;
-    gap: 2px;
-    padding: var(--space-3);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-m);
-  }
-  & dt {
-    font-size: 13px;
-    color: var(--color-ink-soft);
-  }
-  & dd {
-    margin: 0;
-    font-size: 22px;
-    font-weight: 700;
-    line-height: 1.35;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-/** A table that scrolls inside its own box when it is wider than the screen. */
-/** Game figures stay on one line: the box scrolls instead. */
-const FiguresTable = styled(TableBox)`
-  & th,
-  & td {
-    white-space: nowrap;
-  }
-`;
-
-const Trend = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: var(--space-3);
-
-  & .reserved {
-    min-height: 340px;
-  }
-  & details summary {
-    cursor: pointer;
-    padding: var(--space-2) 0;
-    font-weight: 600;
-    color: var(--color-brand-strong);
-  }
-`;
 
 const value = (text: string | null | undefined) => (text === undefined ? <ValueSkeleton /> : <StatValue text={text} />);
 
