@@ -4,7 +4,7 @@ export { RadioField, SelectField, type ChoiceFieldProps, type ChoiceOption } fro
 export { DocumentTitle } from './document-title';
 export { useFocusFirstInvalid } from './focus-first-invalid';
 export { FallbackImage } from './image';
-export { Container, containerClass, PageTitle, Panel, panelClass, PanelTitle, SectionTitle } from './layout';
+export { Container, containerClass, PageTitle, Panel, panelClass, PanelTitle, rowListClass, SectionTitle } from './layout';
 export { Modal } from './modal';
 export { Pagination } from './pagination';
 export { PagedList, usePagedListUnits, type PagedListProps, type PagedListUnits } from './paged-list';

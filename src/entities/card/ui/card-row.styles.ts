@@ -56,12 +56,7 @@ export const Head = styled.div`
 `;
 
 export const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  --row-list-gap: var(--space-1);
 
   & li {
     display: inline-flex;

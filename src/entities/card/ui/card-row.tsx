@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_CARD_TYPE, type CardSummary } from '@/shared/api';
 import { $language, formatDecimal } from '@/shared/i18n';
-import { Abbr, visuallyHidden } from '@/shared/ui';
+import { Abbr, rowListClass, visuallyHidden } from '@/shared/ui';
 import { Actions, Figures, Head, Row, Tags } from './card-row.styles';
 
 /** The network's logo: a dartboard in the brand colour. */
@@ -68,7 +68,7 @@ export const CardRow = ({ card, actions, children }: CardRowProps) => {
           </h3>
           <p className="name">{card.name}</p>
         </div>
-        <Tags>
+        <Tags className={rowListClass}>
           {card.isMainCard && <li className="main">{t('list.main')}</li>}
           <li>
             {network ? <NetworkLogo /> : <LeagueMark />}

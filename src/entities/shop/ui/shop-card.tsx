@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ShopSummary } from '@/shared/api';
 import { shopInfoPath } from '@/shared/config';
 import { formatNumber, type Language } from '@/shared/i18n';
-import { FallbackImage } from '@/shared/ui';
+import { FallbackImage, rowListClass } from '@/shared/ui';
 import { EntityCard, entityLabelClass, EntityMeta } from '@/shared/ui/entity-card';
 import { CountryFlag, useCountryName } from '@/entities/country/@x/shop';
 import { featuredMachine, machineCounts, machineIconSrc, shopDefaultImage } from '../lib/machines';
@@ -33,16 +33,7 @@ const Machines = styled.div`
   & img {
     width: 40px;
     height: 40px;
-  }
-  & ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
+  }`;
 
 /** Machine counts by type, with the A1 icon if the shop has any A1 machine, otherwise the W1 icon. */
 export const MachineSummary = ({ machines }: { machines: ShopSummary['machineList'] }) => {
@@ -51,7 +42,7 @@ export const MachineSummary = ({ machines }: { machines: ShopSummary['machineLis
   return (
     <Machines>
       <img src={machineIconSrc(featured)} alt={t('card.machineIcon', { type: featured })} width={40} height={40} />
-      <ul aria-label={t('card.machines')}>
+      <ul className={rowListClass} aria-label={t('card.machines')}>
         {machineCounts(machines).map(({ type, count }) => (
           <li key={type} className={entityLabelClass}>
             {t('card.machineCount', { type, count, formatted: formatNumber(count, i18n.language as Language) })}

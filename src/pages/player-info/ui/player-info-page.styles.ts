@@ -97,12 +97,7 @@ export const Video = styled.video`
 `;
 
 export const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  --row-list-gap: var(--space-3);
 
   & a {
     display: inline-flex;

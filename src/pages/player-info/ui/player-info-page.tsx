@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Parsed, PlayerImage, PlayerProfile } from '@/entities/player';
 import { env, routes } from '@/shared/config';
-import { DetailFrame, type DetailPageUnits, DocumentTitle, FallbackImage, Loading, Panel, visuallyHidden } from '@/shared/ui';
+import { DetailFrame, type DetailPageUnits, DocumentTitle, FallbackImage, Loading, Panel, rowListClass, visuallyHidden } from '@/shared/ui';
 import { $notFound, $profile, PlayerInfoGate, playerQuery, playerRetried } from '../model/player-info-page';
 import { Achievements, Gallery, Layout, Links, Note, Sections, Specs, Video } from './player-info-page.styles';
 
@@ -128,7 +128,7 @@ const PlayerDetails = ({ profile }: { profile: PlayerProfile }) => {
         {socialLinks.length > 0 && (
           <Panel aria-labelledby="player-links">
             <h2 id="player-links">{t('links.title')}</h2>
-            <Links>
+            <Links className={rowListClass}>
               {socialLinks.map((link) => (
                 <li key={link.key}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">

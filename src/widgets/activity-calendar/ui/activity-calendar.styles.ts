@@ -108,12 +108,7 @@ export const Mark = styled.span`
 `;
 
 export const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  --row-list-gap: var(--space-4);
   font-size: 14px;
 
   & li {

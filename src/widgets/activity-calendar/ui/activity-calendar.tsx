@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ActivityType, type CalendarEntry } from '@/shared/api';
 import { activityInfoPath, routes } from '@/shared/config';
-import { ErrorState, visuallyHidden } from '@/shared/ui';
+import { ErrorState, rowListClass, visuallyHidden } from '@/shared/ui';
 import { fullDay, monthTitle, weekdayNames, type CalendarMonth } from '../lib/month-grid';
 import type { ActivityCalendarModel } from '../model/calendar';
 import { Box, Grid, Header, Legend, Mark, Marks, Status } from './activity-calendar.styles';
@@ -123,7 +123,7 @@ export const ActivityCalendar = ({ model, headingLevel = 2, today = localToday()
           </Grid>
         )
       )}
-      <Legend aria-label={t('calendar.legend')}>
+      <Legend className={rowListClass} aria-label={t('calendar.legend')}>
         <li>
           <Mark data-kind="activity" aria-hidden="true" />
           {t('calendar.activity')}

@@ -3,13 +3,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameData, RecentGame } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { Abbr, EmptyState, ErrorState, ToggleGroup, visuallyHidden } from '@/shared/ui';
+import { EmptyState, ErrorState, ToggleGroup, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { CardHolder, RATING_MAX } from '@/entities/card';
 import {
   DecimalValue,
   DownloadGamesCsv,
+  FigureAbbr,
   formatCount,
   formatDecimal,
   formatGameTime,
@@ -114,21 +115,15 @@ const AllData = ({ data }: { data: GameData | null }) => {
             <dd>{value(of((d) => formatDecimal(d.rating, language)))}</dd>
           </div>
           <div>
-            <dt>
-              <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
-            </dt>
+            <dt><FigureAbbr figure="ppd" /></dt>
             <dd>{value(of((d) => formatDecimal(d.ppd, language)))}</dd>
           </div>
           <div>
-            <dt>
-              <Abbr title={t('common:abbr.ppr')}>{t('figures.ppr')}</Abbr>
-            </dt>
+            <dt><FigureAbbr figure="ppr" /></dt>
             <dd>{value(of((d) => formatDecimal(d.ppr, language)))}</dd>
           </div>
           <div>
-            <dt>
-              <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
-            </dt>
+            <dt><FigureAbbr figure="mpr" /></dt>
             <dd>{value(of((d) => formatDecimal(d.mpr, language)))}</dd>
           </div>
         </Tiles>
@@ -190,12 +185,8 @@ const TrendTable = ({ games }: { games: readonly RecentGame[] }) => {
               <th scope="col">{t('trend.when')}</th>
               <th scope="col">{t('trend.mode')}</th>
               <th scope="col">{t('figures.rating')}</th>
-              <th scope="col">
-                <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
-              </th>
-              <th scope="col">
-                <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
-              </th>
+              <th scope="col"><FigureAbbr figure="ppd" /></th>
+              <th scope="col"><FigureAbbr figure="mpr" /></th>
             </tr>
           </thead>
           <tbody>

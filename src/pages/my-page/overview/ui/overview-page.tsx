@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo, MemberCard } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { Abbr, Button, ErrorState, visuallyHidden } from '@/shared/ui';
+import { Button, ErrorState, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { CardHolder, RATING_MAX } from '@/entities/card';
 import { $countries, CountryFlag, useCountryName } from '@/entities/country';
-import { formatCount, formatDecimal, formatPercent, StatValue, ValueSkeleton } from '@/entities/game';
+import { FigureAbbr, formatCount, formatDecimal, formatPercent, StatValue, ValueSkeleton } from '@/entities/game';
 import { CardSwitcher } from '@/widgets/card-switcher';
 import {
   $card,
@@ -86,12 +86,12 @@ const CardHero = ({ card }: { card: MemberCard | null }) => {
       </GaugeSpot>
       <Figures>
         <Figure
-          label={<Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>}
+          label={<FigureAbbr figure="ppd" />}
           hint={t('figures.ppdHint')}
           text={shown((c) => formatDecimal(c.ppd, language))}
         />
         <Figure
-          label={<Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>}
+          label={<FigureAbbr figure="mpr" />}
           hint={t('figures.mprHint')}
           text={shown((c) => formatDecimal(c.mpr, language))}
         />

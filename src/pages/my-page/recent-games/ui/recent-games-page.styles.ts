@@ -162,14 +162,6 @@ export const Details = styled.div`
     margin: 0 0 var(--space-2);
     font-size: 15px;
   }
-  & .awards {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   & .awards li {
     padding: 2px var(--space-3);
     border-radius: 999px;

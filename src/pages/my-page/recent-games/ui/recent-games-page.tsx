@@ -1,10 +1,11 @@
+import { cx } from '@linaria/core';
 import { useGate, useUnit } from 'effector-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentGame } from '@/shared/api';
 import { $language } from '@/shared/i18n';
 import { rovingIndex } from '@/shared/lib';
-import { Abbr, EmptyState, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
+import { EmptyState, ErrorState, FallbackImage, rowListClass, visuallyHidden } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { cardPortraitFallbackSrc } from '@/entities/card';
 import {
@@ -12,6 +13,7 @@ import {
   awardsOfGame,
   DecimalValue,
   DownloadGamesCsv,
+  FigureAbbr,
   figureOfGame,
   formatCount,
   formatGameTime,
@@ -67,15 +69,11 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
           <dd><DecimalValue value={game.rating} /></dd>
         </div>
         <div>
-          <dt>
-            <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
-          </dt>
+          <dt><FigureAbbr figure="ppd" /></dt>
           <dd><DecimalValue value={game.ppd} /></dd>
         </div>
         <div>
-          <dt>
-            <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
-          </dt>
+          <dt><FigureAbbr figure="mpr" /></dt>
           <dd><DecimalValue value={game.mpr} /></dd>
         </div>
         <div>
@@ -88,7 +86,7 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
       <div>
         <h4>{t('recent.awards')}</h4>
         {awards.length > 0 ? (
-          <ul className="awards">
+          <ul className={cx('awards', rowListClass)}>
             {awards.map(({ award, count }) => (
               <li key={award}>{t('recent.awardCount', { award: t(awardLabelKey(award)), times: formatCount(count, language) })}</li>
             ))}
@@ -105,9 +103,7 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
               <tr>
                 <th scope="col">{t('recent.player')}</th>
                 <th scope="col">{t('figures.rating')}</th>
-                <th scope="col">
-                  <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
-                </th>
+                <th scope="col"><FigureAbbr figure="mpr" /></th>
               </tr>
             </thead>
             <tbody>
