@@ -1,15 +1,13 @@
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ColumnSummary } from '@/shared/api';
 import { dartsInfoPath, env } from '@/shared/config';
-import { formatNumber, type Language } from '@/shared/i18n';
 import { FallbackImage } from '@/shared/ui';
 import { EntityCard, EntityMeta } from '@/shared/ui/entity-card';
-import { columnDateText, formatColumnDate } from '../lib/column-date';
 import { columnExcerpt } from '../lib/column-excerpt';
+import { ColumnDateAndVisits } from './column-date-and-visits';
 
 const columnCard = css`
   --entity-card-padding: var(--space-3) var(--space-4) var(--space-4);
@@ -43,18 +41,6 @@ const Excerpt = styled.p`
   -webkit-line-clamp: 3;
   line-clamp: 3;
 `;
-
-/** The column's date and its visits, two items of a meta line (its card's, its page's). */
-export const ColumnDateAndVisits = ({ column }: { column: Pick<ColumnSummary, 'cdateInt' | 'visitCount'> }) => {
-  const { t, i18n } = useTranslation('columns');
-  const language = i18n.language as Language;
-  return (
-    <>
-      <time dateTime={columnDateText(column.cdateInt) ?? undefined}>{formatColumnDate(column.cdateInt, language)}</time>
-      <span>{t('card.visits', { count: column.visitCount, formatted: formatNumber(column.visitCount, language) })}</span>
-    </>
-  );
-};
 
 export interface ColumnCardProps {
   column: ColumnSummary;

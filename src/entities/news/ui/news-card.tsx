@@ -6,18 +6,12 @@ import type { NewsSummary } from '@/shared/api';
 import { env, newsInfoPath } from '@/shared/config';
 import { formatDate, formatNumber, type Language } from '@/shared/i18n';
 import { FallbackImage } from '@/shared/ui';
-import { EntityCard, EntityLabel, EntityMeta } from '@/shared/ui/entity-card';
-import { newsTypeLabelKey } from '../lib/news-type';
+import { EntityCard, EntityMeta } from '@/shared/ui/entity-card';
+import { NewsTypeLabel } from './news-type-label';
 
 const newsCard = css`
   --entity-card-picture-width: 280px;
 `;
-
-/** The news item's type (information, activity, competition) as a label. */
-export const NewsTypeLabel = ({ type }: { type: NewsSummary['type'] }) => {
-  const { t } = useTranslation('news');
-  return <EntityLabel>{t(newsTypeLabelKey(type))}</EntityLabel>;
-};
 
 export const NewsCard = ({ item }: { item: NewsSummary }) => {
   const { t, i18n } = useTranslation('news');
