@@ -6,4 +6,4 @@ export {
   activityTypeLabelKey,
   pictureUrls,
 } from './lib/activity-labels';
-export { ActivityBadges, ActivityCard, ActivityPeriod, Badge } from './ui/activity-card';
+export { ActivityBadges, ActivityCard, ActivityPeriod } from './ui/activity-card';

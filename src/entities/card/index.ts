@@ -12,5 +12,6 @@ export {
   cardListQuery,
   cardListRefreshed,
 } from './model/card-list';
+export { CardHolder, type CardHolderProps } from './ui/card-holder';
 export { CardRow, type CardRowProps } from './ui/card-row';
 export { createMemberCardQuery } from './api/member-card';

@@ -4,5 +4,6 @@ export { formatCount, formatDecimal, formatGameDay, formatGameTime, formatPercen
 export { figureOfGame, gameModeLabelKey, gameModeOf, GenericType, isWin, type GameFigure, type GameMode } from './lib/game-mode';
 export { BOM, csvDateTime, gamesCsv, gamesCsvFileName, toCsv, type GamesCsvWords } from './lib/games-csv';
 export { DownloadGamesCsv } from './ui/download-games-csv';
-export { StatValue } from './ui/stat-value';
+export { FigureAbbr } from './ui/figure-abbr';
+export { DecimalValue, StatValue } from './ui/stat-value';
 export { ValueSkeleton } from './ui/value-skeleton';

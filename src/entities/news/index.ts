@@ -1,3 +1,4 @@
 export { createNewsItemQuery, createNewsListQuery } from './api/queries';
 export { newsFilters, newsTypeLabelKey } from './lib/news-type';
-export { NewsCard, NewsRow, TypeBadge } from './ui/news-card';
+export { NewsCard, NewsRow } from './ui/news-card';
+export { NewsTypeLabel } from './ui/news-type-label';

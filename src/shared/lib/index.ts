@@ -11,3 +11,4 @@ export { createPageVisit, type PageAddress, type PageVisit } from './page-model/
 export { createShownTogether } from './page-model/shown-together';
 export { useDeferredUnit } from './react/deferred-unit';
 export { withoutEventHandlers } from './html/event-handlers';
+export { rovingIndex, type RovingKeys } from './browser/roving-index';

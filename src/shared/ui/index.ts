@@ -4,7 +4,7 @@ export { RadioField, SelectField, type ChoiceFieldProps, type ChoiceOption } fro
 export { DocumentTitle } from './document-title';
 export { useFocusFirstInvalid } from './focus-first-invalid';
 export { FallbackImage } from './image';
-export { Container, containerClass, PageTitle, Panel, panelClass, SectionTitle } from './layout';
+export { Container, containerClass, PageTitle, Panel, panelClass, PanelTitle, rowListClass, SectionTitle } from './layout';
 export { Modal } from './modal';
 export { Pagination } from './pagination';
 export { PagedList, usePagedListUnits, type PagedListProps, type PagedListUnits } from './paged-list';
@@ -18,7 +18,7 @@ export { $toasts, toastDismissed, toastsDismissed, toastShown, type Toast, type 
 export { ToastRegion } from './toast-region';
 export { offscreenUntilNear } from './offscreen';
 export { visuallyHidden } from './visually-hidden';
-export { DetailFrame, type DetailFrameProps } from './detail-frame';
+export { DetailFrame, type DetailFrameProps, type DetailPageUnits } from './detail-frame';
 // Components only some pages render have their own entry points (`@/shared/ui/gauge`,
 // `confirm-dialog`, `section-panel`, `operator-html`): styled at module level, they would
 // otherwise ride in every page that imports this index.

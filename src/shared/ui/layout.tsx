@@ -22,6 +22,19 @@ export const panelClass = css`
   box-shadow: var(--shadow-card);
 `;
 
+/**
+ * A list laid out as a row that wraps, without bullets (tags, links, machine counts). Its user
+ * spaces the items with `--row-list-gap` (default var(--space-2)) rather than restating `gap`.
+ */
+export const rowListClass = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--row-list-gap, var(--space-2));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const Container = ({ className, ...rest }: HTMLAttributes<HTMLDivElement>) => (
   <div {...rest} className={cx(containerClass, className)} />
 );
@@ -38,5 +51,11 @@ export const PageTitle = styled.h1`
 
 export const SectionTitle = styled.h2`
   margin: var(--space-6) 0 var(--space-3);
+  font-size: 22px;
+`;
+
+/** A panel's heading: the panel's padding is its space above. */
+export const PanelTitle = styled.h2`
+  margin: 0 0 var(--space-3);
   font-size: 22px;
 `;

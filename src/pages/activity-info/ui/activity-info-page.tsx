@@ -1,22 +1,25 @@
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ActivityBadges, ActivityPeriod, activityStateLabelKey } from '@/entities/activity';
 import { env, routes, shopInfoPath } from '@/shared/config';
-import { DetailFrame, DocumentTitle, FallbackImage, Loading, panelClass, SectionTitle } from '@/shared/ui';
+import { DetailFrame, type DetailPageUnits, DocumentTitle, FallbackImage, Loading, SectionTitle } from '@/shared/ui';
+import { Article, ArticleText } from '@/shared/ui/article';
 import { $activity, $notFound, activityQuery, ActivityInfoGate, activityRetried } from '../model/activity-info-page';
 
-const Article = styled.section`
+/** What the frame shows of the page's model. */
+const detailPage: DetailPageUnits = { Gate: ActivityInfoGate, $notFound, $failed: activityQuery.$failed, retried: activityRetried };
+
+/** Facts, shops, text and pictures under one another, an even space apart. */
+const activityArticle = css`
   display: grid;
   gap: var(--space-4);
-  margin-top: var(--space-5);
 
   & h1 {
     margin: 0;
-    font-size: clamp(24px, 4vw, 32px);
-    line-height: 1.3;
   }
 `;
 
@@ -70,15 +73,6 @@ const Shops = styled.ul`
   }
 `;
 
-/** `content` is plain text (api-reference section 2): React renders it as text, CSS keeps its line breaks. */
-const Body = styled.p`
-  margin: 0;
-  font-size: 17px;
-  line-height: 1.8;
-  overflow-wrap: anywhere;
-  white-space: pre-line;
-`;
-
 const ActivityArticle = () => {
   const { t } = useTranslation('activities');
   const item = useUnit($activity);
@@ -92,7 +86,7 @@ const ActivityArticle = () => {
     ['other', t('info.other'), item.other],
   ] as const;
   return (
-    <Article className={panelClass} as="article" aria-labelledby="activity-title">
+    <Article className={activityArticle} aria-labelledby="activity-title">
       <DocumentTitle title={item.title} />
       <ActivityBadges item={item} />
       <h1 id="activity-title">{item.title}</h1>
@@ -129,7 +123,8 @@ const ActivityArticle = () => {
       </section>
       <section aria-labelledby="activity-content">
         <SectionTitle id="activity-content">{t('info.content')}</SectionTitle>
-        <Body>{item.content}</Body>
+        {/* `content` is plain text (api-reference section 2): React renders it as text. */}
+        <ArticleText>{item.content}</ArticleText>
       </section>
       {item.pictures.length > 0 && (
         <section aria-labelledby="activity-pictures">
@@ -155,18 +150,9 @@ const ActivityArticle = () => {
 
 export const ActivityInfoPage = () => {
   const { t } = useTranslation('activities');
-  const { search } = useLocation();
-  useGate(ActivityInfoGate, { search });
-  const [notFound, failed, retry] = useUnit([$notFound, activityQuery.$failed, activityRetried]);
+  const texts = { notFound: t('info.notFound'), notFoundHint: t('info.notFoundHint'), back: t('info.back') };
   return (
-    <DetailFrame
-      notFound={notFound}
-      failed={failed}
-      onRetry={() => retry()}
-      notFoundTitle={t('info.notFound')}
-      notFoundHint={t('info.notFoundHint')}
-      back={{ to: routes.activities, label: t('info.back') }}
-    >
+    <DetailFrame page={detailPage} texts={texts} back={routes.activities}>
       <ActivityArticle />
     </DetailFrame>
   );

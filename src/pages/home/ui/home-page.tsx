@@ -1,11 +1,11 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import { useDeferredUnit } from '@/shared/lib';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, offscreenUntilNear, Tabs } from '@/shared/ui';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, offscreenUntilNear, Panel, PanelTitle, Tabs } from '@/shared/ui';
 import { ActivityCalendar } from '@/widgets/activity-calendar';
 import { BannerCarousel, BannerCarouselPlaceholder } from '@/widgets/banner-carousel';
 import { MemberCardCarousel } from '@/widgets/member-card-carousel';
@@ -69,16 +69,8 @@ const Columns = styled.div`
   }
 `;
 
-const HomePanel = styled.section`
-  padding: var(--space-5);
-  border-radius: var(--radius-l);
-  background: var(--color-paper);
-  box-shadow: var(--shadow-card);
-
-  & h2 {
-    margin: 0 0 var(--space-3);
-    font-size: 22px;
-  }
+/** News and shops, each a panel of plain lists. */
+const homePanel = css`
   & ul {
     list-style: none;
     margin: 0;
@@ -157,8 +149,8 @@ export const HomePage = () => {
           <>
             <MemberCardCarousel />
             <Columns>
-              <HomePanel aria-labelledby="home-news-title">
-                <h2 id="home-news-title">{t('news:home.title')}</h2>
+              <Panel className={homePanel} aria-labelledby="home-news-title">
+                <PanelTitle id="home-news-title">{t('news:home.title')}</PanelTitle>
                 <Tabs
                   label={t('news:filter.label')}
                   value={tab}
@@ -168,13 +160,13 @@ export const HomePage = () => {
                   <HomeNews />
                 </Tabs>
                 <Link className={moreClass} to={routes.news}>{t('news:home.more')}</Link>
-              </HomePanel>
+              </Panel>
               {/* Below the first screen on a phone (news comes first), beside news on a wide one. */}
-              <HomePanel className={offscreenUntilNear} aria-labelledby="home-shops-title">
-                <h2 id="home-shops-title">{t('shops.title')}</h2>
+              <Panel className={cx(homePanel, offscreenUntilNear)} aria-labelledby="home-shops-title">
+                <PanelTitle id="home-shops-title">{t('shops.title')}</PanelTitle>
                 <HomeShops />
                 <Link className={moreClass} to={routes.newShops}>{t('shops.more')}</Link>
-              </HomePanel>
+              </Panel>
             </Columns>
             {/* The calendar is its own card and region, named by its month heading. */}
             <ActivityCalendar model={homeCalendar} className={offscreenUntilNear} />

@@ -1,127 +1,13 @@
-import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { Parsed, PlayerImage, PlayerProfile } from '@/entities/player';
 import { env, routes } from '@/shared/config';
-import { DetailFrame, DocumentTitle, FallbackImage, Loading, Panel, visuallyHidden } from '@/shared/ui';
+import { DetailFrame, type DetailPageUnits, DocumentTitle, FallbackImage, Loading, Panel, rowListClass, visuallyHidden } from '@/shared/ui';
 import { $notFound, $profile, PlayerInfoGate, playerQuery, playerRetried } from '../model/player-info-page';
+import { Achievements, Gallery, Layout, Links, Note, Sections, Specs, Video } from './player-info-page.styles';
 
-const Layout = styled.div`
-  display: grid;
-  gap: var(--space-5);
-  margin-top: var(--space-5);
-
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    align-items: start;
-  }
-
-  & h1 {
-    margin: 0 0 var(--space-3);
-    font-size: clamp(26px, 4vw, 36px);
-  }
-  & h2 {
-    margin: 0 0 var(--space-3);
-    font-size: 20px;
-  }
-`;
-
-const Gallery = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: var(--space-3);
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
-  & li:first-child {
-    grid-column: 1 / -1;
-  }
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: var(--radius-m);
-    background: var(--color-canvas);
-    object-fit: cover;
-  }
-`;
-
-const Sections = styled.div`
-  display: grid;
-  gap: var(--space-4);
-`;
-
-const Specs = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--space-2) var(--space-4);
-  margin: var(--space-3) 0 0;
-
-  & dt {
-    color: var(--color-ink-soft);
-    font-weight: 600;
-  }
-  & dd {
-    margin: 0;
-  }
-`;
-
-const Achievements = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & li {
-    display: grid;
-    grid-template-columns: 64px 1fr;
-    gap: var(--space-3);
-    padding: var(--space-2) 0;
-    border-bottom: 1px solid var(--color-line);
-  }
-  & li:last-child {
-    border-bottom: 0;
-  }
-  & strong {
-    color: var(--color-brand-strong);
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: var(--color-ink-soft);
-`;
-
-const Video = styled.video`
-  display: block;
-  width: 100%;
-  /* The clip's frame from the start: the still (often a square portrait) does not size the box. */
-  aspect-ratio: 16 / 9;
-  max-height: 420px;
-  border-radius: var(--radius-m);
-  background: #000;
-`;
-
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 var(--space-4);
-    border: 1px solid var(--color-line);
-    border-radius: 999px;
-    font-weight: 600;
-    text-decoration: none;
-  }
-`;
+/** What the frame shows of the page's model. */
+const detailPage: DetailPageUnits = { Gate: PlayerInfoGate, $notFound, $failed: playerQuery.$failed, retried: playerRetried };
 
 const DASH = '–';
 
@@ -242,7 +128,7 @@ const PlayerDetails = ({ profile }: { profile: PlayerProfile }) => {
         {socialLinks.length > 0 && (
           <Panel aria-labelledby="player-links">
             <h2 id="player-links">{t('links.title')}</h2>
-            <Links>
+            <Links className={rowListClass}>
               {socialLinks.map((link) => (
                 <li key={link.key}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
@@ -261,18 +147,10 @@ const PlayerDetails = ({ profile }: { profile: PlayerProfile }) => {
 
 export const PlayerInfoPage = () => {
   const { t } = useTranslation('players');
-  const { search } = useLocation();
-  useGate(PlayerInfoGate, { search });
-  const [profile, notFound, failed, retry] = useUnit([$profile, $notFound, playerQuery.$failed, playerRetried]);
+  const profile = useUnit($profile);
+  const texts = { notFound: t('info.notFound'), notFoundHint: t('info.notFoundHint'), back: t('info.back') };
   return (
-    <DetailFrame
-      notFound={notFound}
-      failed={failed}
-      onRetry={() => retry()}
-      notFoundTitle={t('info.notFound')}
-      notFoundHint={t('info.notFoundHint')}
-      back={{ to: routes.players, label: t('info.back') }}
-    >
+    <DetailFrame page={detailPage} texts={texts} back={routes.players}>
       {profile ? <PlayerDetails profile={profile} /> : <Loading />}
     </DetailFrame>
   );

@@ -1,19 +1,23 @@
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { ShopDetail } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { DetailFrame, DocumentTitle, FallbackImage, Loading, panelClass, visuallyHidden } from '@/shared/ui';
+import { DetailFrame, type DetailPageUnits, DocumentTitle, FallbackImage, Loading, visuallyHidden } from '@/shared/ui';
+import { Article } from '@/shared/ui/article';
 import { CountryFlag, useCountryName } from '@/entities/country';
 import { MachineSummary, shopDefaultImage } from '@/entities/shop';
 import { ShopNav } from '@/widgets/shop-nav';
 import { $notFound, $shop, ShopInfoGate, shopQuery, shopRetried } from '../model/shop-info-page';
 
-const Article = styled.section`
+/** What the frame shows of the page's model. */
+const detailPage: DetailPageUnits = { Gate: ShopInfoGate, $notFound, $failed: shopQuery.$failed, retried: shopRetried };
+
+/** The shop's picture, then (beside it on a wide screen) its name, machines and details. */
+const shopArticle = css`
   display: grid;
   gap: var(--space-5);
-  margin-top: var(--space-5);
 
   & > img {
     width: 100%;
@@ -23,13 +27,12 @@ const Article = styled.section`
     border-radius: var(--radius-m);
     background: var(--color-canvas);
   }
+  /* The name follows the country's flag. */
   & h1 {
     display: flex;
     align-items: center;
     gap: var(--space-2);
     margin: 0 0 var(--space-3);
-    font-size: clamp(24px, 4vw, 32px);
-    line-height: 1.3;
   }
   @media (min-width: 960px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
@@ -88,7 +91,7 @@ const ShopDetails = () => {
   const countryName = useCountryName();
   if (!shop) return <Loading />;
   return (
-    <Article className={panelClass} as="article">
+    <Article className={shopArticle}>
       <DocumentTitle title={shop.shopName} />
       <FallbackImage
         src={shop.shopImg}
@@ -128,19 +131,9 @@ const ShopDetails = () => {
 
 export const ShopInfoPage = () => {
   const { t } = useTranslation('shops');
-  const { search } = useLocation();
-  useGate(ShopInfoGate, { search });
-  const [notFound, failed, retry] = useUnit([$notFound, shopQuery.$failed, shopRetried]);
+  const texts = { notFound: t('info.notFound'), notFoundHint: t('info.notFoundHint'), back: t('info.back') };
   return (
-    <DetailFrame
-      nav={<ShopNav />}
-      notFound={notFound}
-      failed={failed}
-      onRetry={() => retry()}
-      notFoundTitle={t('info.notFound')}
-      notFoundHint={t('info.notFoundHint')}
-      back={{ to: routes.shops, label: t('info.back') }}
-    >
+    <DetailFrame nav={<ShopNav />} page={detailPage} texts={texts} back={routes.shops}>
       <ShopDetails />
     </DetailFrame>
   );

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../document-title';
-import { Panel } from '../layout';
+import { Panel, PanelTitle } from '../layout';
 
 export interface SectionPanelProps {
   /** The section's heading (h2 under the page's h1) and the tab's title. */
@@ -12,12 +12,6 @@ export interface SectionPanelProps {
   actions?: ReactNode;
   children: ReactNode;
 }
-
-/** The section's h2: the panel's padding is its space above. */
-const Title = styled.h2`
-  margin: 0 0 var(--space-3);
-  font-size: 22px;
-`;
 
 const Head = styled.div`
   display: flex;
@@ -38,11 +32,11 @@ export const SectionPanel = ({ title, titleId = 'section-title', actions, childr
     <DocumentTitle title={title} />
     {actions ? (
       <Head>
-        <Title id={titleId}>{title}</Title>
+        <PanelTitle id={titleId}>{title}</PanelTitle>
         {actions}
       </Head>
     ) : (
-      <Title id={titleId}>{title}</Title>
+      <PanelTitle id={titleId}>{title}</PanelTitle>
     )}
     {children}
   </Panel>

@@ -1,128 +1,11 @@
-import { css, cx } from '@linaria/core';
-import { styled } from '@linaria/react';
+import { cx } from '@linaria/core';
 import { useId, useMemo, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/shared/api';
 import { BannerLink } from '@/entities/banner';
 import { repeatSlides } from '../lib/slides';
 import { useCarousel } from '../model/use-carousel';
-
-const Root = styled.section`
-  position: relative;
-  overflow: hidden;
-  border-radius: var(--radius-l);
-  background: var(--color-night);
-  box-shadow: var(--shadow-card);
-`;
-
-const Viewport = styled.div`
-  overflow: hidden;
-`;
-
-const Track = styled.div`
-  display: flex;
-  transition: transform 0.45s ease;
-
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
-`;
-
-const Slide = styled.div`
-  flex: 0 0 100%;
-  min-width: 0;
-
-  & a {
-    display: block;
-  }
-  & a:focus-visible {
-    outline-offset: -4px;
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: nowrap;
-  align-items: center;
-  justify-content: center;
-  gap: var(--space-2);
-  padding: var(--space-2) var(--space-3);
-  background: var(--color-night);
-  color: var(--color-on-night);
-`;
-
-const Control = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: var(--space-1);
-  min-width: 40px;
-  min-height: 40px;
-  padding: 0 var(--space-3);
-  border: 1px solid rgb(232 237 245 / 40%);
-  border-radius: 999px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-size: 14px;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: rgb(232 237 245 / 14%);
-  }
-  & svg {
-    width: 16px;
-    height: 16px;
-  }
-`;
-
-const Dots = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  min-width: 0;
-  gap: var(--space-1);
-`;
-
-/**
- * On a phone the play/pause button shows only its icon (its name stays for screen readers), so
- * the controls keep to one row, as tall as the placeholder that stands in for them while the
- * banners load: wrapping to a second row would push the page down when they arrive.
- */
-const phoneHiddenLabelClass = css`
-  @media (max-width: 479px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-`;
-
-const Dot = styled.button`
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-
-  &::before {
-    content: '';
-    width: 12px;
-    height: 12px;
-    border: 2px solid var(--color-on-night);
-    border-radius: 50%;
-  }
-  &.current::before {
-    background: var(--color-on-night);
-  }
-`;
+import { Control, Controls, Dot, Dots, phoneHiddenLabelClass, placeholderControlsClass, placeholderSlideClass, Root, Slide, Track, Viewport } from './banner-carousel.styles';
 
 const Icon = ({ shape }: { shape: 'pause' | 'play' | 'previous' | 'next' }) => (
   <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="currentColor">
@@ -144,21 +27,6 @@ export interface BannerCarouselProps {
   /** Accessible name of the carousel; defaults to "Banners" in the current language. */
   label?: string;
 }
-
-/**
- * The banner carousel (home, darts page, item shop): autoplay every 2000 ms with a visible
- * pause/play button, paused for reduced motion and while hovered or focused, previous/next and
- * slide indicators as labelled buttons, announced as a carousel of labelled slides ("2 of 4").
- * Renders nothing when there are no banners.
- */
-const placeholderControlsClass = css`
-  /* One row of controls: 40 px buttons and the row's padding. */
-  min-height: 56px;
-`;
-
-const placeholderSlideClass = css`
-  aspect-ratio: 3 / 1;
-`;
 
 /** The carousel's space while its banners load, so their arrival moves nothing below it. */
 export const BannerCarouselPlaceholder = () => (

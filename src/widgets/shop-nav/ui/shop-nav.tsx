@@ -2,18 +2,11 @@ import { styled } from '@linaria/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { routes } from '@/shared/config';
+import { rowListClass } from '@/shared/ui';
 
 const Nav = styled.nav`
   margin-top: var(--space-4);
 
-  & ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   & a {
     display: inline-block;
     padding: var(--space-1) var(--space-3);
@@ -43,7 +36,7 @@ export const ShopNav = () => {
   const { t } = useTranslation('shops');
   return (
     <Nav aria-label={t('nav.label')}>
-      <ul>
+      <ul className={rowListClass}>
         {LINKS.map(({ to, key }) => (
           <li key={to}>
             <NavLink to={to} end>

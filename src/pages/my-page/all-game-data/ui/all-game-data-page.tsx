@@ -1,16 +1,16 @@
-import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameData, RecentGame } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { Abbr, EmptyState, ErrorState, FallbackImage, ToggleGroup, visuallyHidden } from '@/shared/ui';
+import { EmptyState, ErrorState, ToggleGroup, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
-import { TableBox } from '@/shared/ui/table-box';
-import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
+import { CardHolder, RATING_MAX } from '@/entities/card';
 import {
+  DecimalValue,
   DownloadGamesCsv,
+  FigureAbbr,
   formatCount,
   formatDecimal,
   formatGameTime,
@@ -32,127 +32,10 @@ import {
   gamesRetried,
   trendMetricChosen,
 } from '../model/all-game-data';
+import { Block, FiguresTable, Profile, Tiles, Trend } from './all-game-data-page.styles';
 
 // The chart is a chunk of its own, fetched only when the trend is on screen.
 const TrendChart = lazy(() => import('./trend-chart').then(({ TrendChart: Chart }) => ({ default: Chart })));
-
-
-const Profile = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3) var(--space-4);
-  padding: var(--space-4);
-  border-radius: var(--radius-l);
-  background: linear-gradient(135deg, var(--color-night) 0%, var(--color-night-soft) 100%);
-  color: var(--color-on-night);
-  --gauge-width: 120px;
-  --gauge-track: rgb(255 255 255 / 16%);
-  --gauge-fill: #ff5c74;
-  --gauge-caption: rgb(232 237 245 / 85%);
-
-  & .who {
-    display: flex;
-    align-items: center;
-    gap: var(--space-3);
-    min-width: 0;
-  }
-  & .portrait {
-    flex: none;
-    width: 64px;
-    height: 64px;
-    border-radius: 50%;
-    border: 3px solid var(--color-on-night);
-    object-fit: cover;
-    background: var(--color-night-soft);
-  }
-  & h3 {
-    margin: 0;
-    font-size: 20px;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: var(--space-1) 0 0;
-    font-size: 14px;
-    color: rgb(232 237 245 / 85%);
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Block = styled.section`
-  margin-top: var(--space-5);
-
-  & > h3,
-  & > header h3 {
-    margin: 0 0 var(--space-3);
-    font-size: 18px;
-  }
-  & > header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--space-2) var(--space-3);
-    margin-bottom: var(--space-3);
-  }
-  & > header h3 {
-    margin: 0;
-  }
-`;
-
-const Tiles = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: var(--space-2);
-  margin: 0;
-
-  & > div {
-    display: grid;
-    gap: 2px;
-    padding: var(--space-3);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-m);
-  }
-  & dt {
-    font-size: 13px;
-    color: var(--color-ink-soft);
-  }
-  & dd {
-    margin: 0;
-    font-size: 22px;
-    font-weight: 700;
-    line-height: 1.35;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-/** A table that scrolls inside its own box when it is wider than the screen. */
-/** Game figures stay on one line: the box scrolls instead. */
-const FiguresTable = styled(TableBox)`
-  & th,
-  & td {
-    white-space: nowrap;
-  }
-`;
-
-const Trend = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: var(--space-3);
-
-  & .reserved {
-    min-height: 340px;
-  }
-  & details summary {
-    cursor: pointer;
-    padding: var(--space-2) 0;
-    font-weight: 600;
-    color: var(--color-brand-strong);
-  }
-`;
 
 const value = (text: string | null | undefined) => (text === undefined ? <ValueSkeleton /> : <StatValue text={text} />);
 
@@ -164,22 +47,11 @@ const ProfileHead = ({ data }: { data: GameData | null }) => {
   const name = data?.memberName ?? null;
   return (
     <Profile aria-busy={data === null}>
-      <div className="who">
-        {data ? (
-          <FallbackImage
-            className="portrait"
-            src={data.portrait ?? ''}
-            fallbackSrc={cardPortraitFallbackSrc}
-            alt={name ? t('card.portrait', { name }) : t('card.portraitUnnamed')}
-            width={64}
-            height={64}
-            loading="eager"
-          />
-        ) : (
-          <span className="portrait" aria-hidden="true" />
-        )}
-        <div>
-          {/* Never an empty heading: while loading it says so (the bar is only a picture). */}
+      <CardHolder
+        small
+        portrait={data && { src: data.portrait, alt: name ? t('card.portrait', { name }) : t('card.portraitUnnamed') }}
+        name={
+          // Never an empty heading: while loading it says so (the bar is only a picture).
           <h3>
             {data ? (
               <StatValue text={name} />
@@ -190,21 +62,21 @@ const ProfileHead = ({ data }: { data: GameData | null }) => {
               </>
             )}
           </h3>
-          <p>
-            {data ? (
-              data.cardNo ? (
-                t('card.cardNo', { number: data.cardNo })
-              ) : (
-                <>
-                  {t('card.cardNoLabel')} <StatValue text={null} />
-                </>
-              )
+        }
+        number={
+          data ? (
+            data.cardNo ? (
+              t('card.cardNo', { number: data.cardNo })
             ) : (
-              <ValueSkeleton width="12em" />
-            )}
-          </p>
-        </div>
-      </div>
+              <>
+                {t('card.cardNoLabel')} <StatValue text={null} />
+              </>
+            )
+          ) : (
+            <ValueSkeleton width="12em" />
+          )
+        }
+      />
       <Gauge
         value={data?.rating ?? null}
         max={RATING_MAX}
@@ -243,21 +115,15 @@ const AllData = ({ data }: { data: GameData | null }) => {
             <dd>{value(of((d) => formatDecimal(d.rating, language)))}</dd>
           </div>
           <div>
-            <dt>
-              <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
-            </dt>
+            <dt><FigureAbbr figure="ppd" /></dt>
             <dd>{value(of((d) => formatDecimal(d.ppd, language)))}</dd>
           </div>
           <div>
-            <dt>
-              <Abbr title={t('common:abbr.ppr')}>{t('figures.ppr')}</Abbr>
-            </dt>
+            <dt><FigureAbbr figure="ppr" /></dt>
             <dd>{value(of((d) => formatDecimal(d.ppr, language)))}</dd>
           </div>
           <div>
-            <dt>
-              <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
-            </dt>
+            <dt><FigureAbbr figure="mpr" /></dt>
             <dd>{value(of((d) => formatDecimal(d.mpr, language)))}</dd>
           </div>
         </Tiles>
@@ -319,12 +185,8 @@ const TrendTable = ({ games }: { games: readonly RecentGame[] }) => {
               <th scope="col">{t('trend.when')}</th>
               <th scope="col">{t('trend.mode')}</th>
               <th scope="col">{t('figures.rating')}</th>
-              <th scope="col">
-                <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
-              </th>
-              <th scope="col">
-                <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
-              </th>
+              <th scope="col"><FigureAbbr figure="ppd" /></th>
+              <th scope="col"><FigureAbbr figure="mpr" /></th>
             </tr>
           </thead>
           <tbody>
@@ -332,15 +194,9 @@ const TrendTable = ({ games }: { games: readonly RecentGame[] }) => {
               <tr key={`${game.dateTime}-${index}`}>
                 <th scope="row">{formatGameTime(game.dateTime, language)}</th>
                 <td className="text">{t(gameModeLabelKey(game.gameName))}</td>
-                <td>
-                  <StatValue text={formatDecimal(game.rating, language)} />
-                </td>
-                <td>
-                  <StatValue text={formatDecimal(game.ppd, language)} />
-                </td>
-                <td>
-                  <StatValue text={formatDecimal(game.mpr, language)} />
-                </td>
+                <td><DecimalValue value={game.rating} /></td>
+                <td><DecimalValue value={game.ppd} /></td>
+                <td><DecimalValue value={game.mpr} /></td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { useTranslation } from 'react-i18next';
 import type { RecentGame } from '@/shared/api';
 import { $language } from '@/shared/i18n';
+import { rovingIndex } from '@/shared/lib';
 import { formatDecimal, formatGameDay, formatGameTime, gameModeLabelKey } from '@/entities/game';
 import { linearScale, linePath, trendPoints, trendSummary, valueAxis, type TrendMetric } from '../lib/trend';
 
@@ -16,6 +17,9 @@ import { linearScale, linePath, trendPoints, trendSummary, valueAxis, type Trend
 
 export const CHART_HEIGHT = 220;
 const PAD = { top: 16, right: 16, bottom: 30, left: 46 };
+
+/** Right and up go to the next point of the line, left and down to the previous one. */
+const CHART_KEYS = { next: ['ArrowRight', 'ArrowUp'], previous: ['ArrowLeft', 'ArrowDown'] };
 
 const colours: Record<TrendMetric, string> = {
   rating: 'var(--color-brand)',
@@ -169,17 +173,7 @@ export const TrendChart = ({ games, metric, metricLabel }: TrendChartProps) => {
     pointRefs.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const last = points.length - 1;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowUp'
-        ? Math.min(last, active + 1)
-        : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
-          ? Math.max(0, active - 1)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, active, points.length, CHART_KEYS);
     if (next === null) return;
     event.preventDefault();
     focusPoint(next);

@@ -1,15 +1,14 @@
-import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo, MemberCard } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { Abbr, Button, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
+import { Button, ErrorState, visuallyHidden } from '@/shared/ui';
 import { Gauge } from '@/shared/ui/gauge';
 import { SectionPanel } from '@/shared/ui/section-panel';
-import { cardPortraitFallbackSrc, RATING_MAX } from '@/entities/card';
+import { CardHolder, RATING_MAX } from '@/entities/card';
 import { $countries, CountryFlag, useCountryName } from '@/entities/country';
-import { formatCount, formatDecimal, formatPercent, StatValue, ValueSkeleton } from '@/entities/game';
+import { FigureAbbr, formatCount, formatDecimal, formatPercent, StatValue, ValueSkeleton } from '@/entities/game';
 import { CardSwitcher } from '@/widgets/card-switcher';
 import {
   $card,
@@ -20,172 +19,7 @@ import {
   overviewRetried,
   OverviewGate,
 } from '../model/overview';
-
-/** Ratings run from 1 to 30 (spec section 9). */
-
-const Hero = styled.article`
-  display: grid;
-  gap: var(--space-4);
-  padding: var(--space-4);
-  border-radius: var(--radius-l);
-  background:
-    radial-gradient(120% 90% at 100% 0%, rgb(200 16 46 / 35%) 0%, transparent 55%),
-    linear-gradient(135deg, var(--color-night) 0%, var(--color-night-soft) 100%);
-  color: var(--color-on-night);
-  --gauge-track: rgb(255 255 255 / 16%);
-  --gauge-fill: #ff5c74;
-  --gauge-caption: rgb(232 237 245 / 85%);
-
-  @media (min-width: 720px) {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: center;
-    padding: var(--space-5);
-  }
-`;
-
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  min-width: 0;
-
-  & .portrait {
-    flex: none;
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    border: 3px solid var(--color-on-night);
-    object-fit: cover;
-    background: var(--color-night-soft);
-  }
-  & .name {
-    display: flex;
-    align-items: center;
-    gap: var(--space-2);
-    min-width: 0;
-  }
-  & h3 {
-    margin: 0;
-    font-size: 20px;
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: var(--space-1) 0 0;
-    font-size: 14px;
-    color: rgb(232 237 245 / 85%);
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const GaugeSpot = styled.div`
-  justify-self: center;
-  --gauge-width: 148px;
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: var(--space-2);
-  margin: 0;
-
-  @media (max-width: 480px) {
-    /* Seven figures in two columns: the last one takes the whole row. */
-    & > div:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
-  }
-  @media (min-width: 720px) {
-    grid-column: 1 / -1;
-    grid-template-columns: repeat(7, minmax(0, 1fr));
-  }
-  & > div {
-    display: grid;
-    align-content: start;
-    gap: 2px;
-    padding: var(--space-2);
-    border-radius: var(--radius-s);
-    background: rgb(255 255 255 / 8%);
-    text-align: center;
-  }
-  & dt {
-    font-size: 12px;
-    line-height: 1.3;
-    color: rgb(232 237 245 / 85%);
-  }
-  & dt small {
-    display: block;
-    font-size: 11px;
-  }
-  & dd {
-    margin: 0;
-    font-size: 20px;
-    font-weight: 700;
-    line-height: 1.4;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Today = styled.section`
-  display: grid;
-  gap: var(--space-3);
-  margin-top: var(--space-4);
-
-  & h3 {
-    margin: 0;
-    font-size: 18px;
-  }
-  & dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-    gap: var(--space-3);
-    margin: 0;
-  }
-  & dl > div {
-    display: grid;
-    gap: var(--space-1);
-    padding: var(--space-3) var(--space-4);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-m);
-    background: var(--color-paper);
-  }
-  & dt {
-    font-size: 13px;
-    color: var(--color-ink-soft);
-  }
-  & dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0 var(--space-2);
-    margin: 0;
-    font-size: 24px;
-    font-weight: 700;
-    line-height: 1.3;
-    font-variant-numeric: tabular-nums;
-  }
-  & .gold {
-    border-color: rgb(183 121 31 / 45%);
-    background: linear-gradient(135deg, #fff8ea 0%, var(--color-paper) 70%);
-  }
-  & .gold svg {
-    flex: none;
-  }
-  & .unit {
-    font-size: 14px;
-    font-weight: 600;
-    color: var(--color-ink-soft);
-  }
-  & .failed {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--space-2) var(--space-3);
-    margin: 0;
-    color: var(--color-ink-soft);
-  }
-`;
+import { Figures, GaugeSpot, Hero, Today } from './overview-page.styles';
 
 const Coin = () => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -223,38 +57,24 @@ const CardHero = ({ card }: { card: MemberCard | null }) => {
 
   return (
     <Hero aria-labelledby="overview-card-name" aria-busy={card === null}>
-      <Identity>
-        {card ? (
-          <FallbackImage
-            className="portrait"
-            src={card.portrait ?? ''}
-            fallbackSrc={cardPortraitFallbackSrc}
-            alt={t('card.portrait', { name: card.name })}
-            width={72}
-            height={72}
-            loading="eager"
-          />
-        ) : (
-          <span className="portrait" aria-hidden="true" />
-        )}
-        <div>
-          <div className="name">
-            {card && <CountryFlag code={card.countryCode} name={countryName({ countryCode: card.countryCode, countryName: country?.countryName })} />}
-            {/* Never an empty heading: while loading it says so (the bar is only a picture). */}
-            <h3 id="overview-card-name">
-              {card ? (
-                card.name
-              ) : (
-                <>
-                  <ValueSkeleton width="8em" />
-                  <span className={visuallyHidden}>{t('common:status.loading')}</span>
-                </>
-              )}
-            </h3>
-          </div>
-          <p>{card ? t('card.cardNo', { number: card.cardNo }) : <ValueSkeleton width="12em" />}</p>
-        </div>
-      </Identity>
+      <CardHolder
+        portrait={card && { src: card.portrait, alt: t('card.portrait', { name: card.name }) }}
+        flag={card && <CountryFlag code={card.countryCode} name={countryName({ countryCode: card.countryCode, countryName: country?.countryName })} />}
+        name={
+          // Never an empty heading: while loading it says so (the bar is only a picture).
+          <h3 id="overview-card-name">
+            {card ? (
+              card.name
+            ) : (
+              <>
+                <ValueSkeleton width="8em" />
+                <span className={visuallyHidden}>{t('common:status.loading')}</span>
+              </>
+            )}
+          </h3>
+        }
+        number={card ? t('card.cardNo', { number: card.cardNo }) : <ValueSkeleton width="12em" />}
+      />
       <GaugeSpot>
         <Gauge
           value={card?.rating ?? null}
@@ -266,12 +86,12 @@ const CardHero = ({ card }: { card: MemberCard | null }) => {
       </GaugeSpot>
       <Figures>
         <Figure
-          label={<Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>}
+          label={<FigureAbbr figure="ppd" />}
           hint={t('figures.ppdHint')}
           text={shown((c) => formatDecimal(c.ppd, language))}
         />
         <Figure
-          label={<Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>}
+          label={<FigureAbbr figure="mpr" />}
           hint={t('figures.mprHint')}
           text={shown((c) => formatDecimal(c.mpr, language))}
         />

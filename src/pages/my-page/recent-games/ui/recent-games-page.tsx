@@ -1,19 +1,21 @@
-import { styled } from '@linaria/react';
+import { cx } from '@linaria/core';
 import { useGate, useUnit } from 'effector-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecentGame } from '@/shared/api';
 import { $language } from '@/shared/i18n';
-import { Abbr, EmptyState, ErrorState, FallbackImage, visuallyHidden } from '@/shared/ui';
+import { rovingIndex } from '@/shared/lib';
+import { EmptyState, ErrorState, FallbackImage, rowListClass, visuallyHidden } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { cardPortraitFallbackSrc } from '@/entities/card';
 import {
   awardLabelKey,
   awardsOfGame,
+  DecimalValue,
   DownloadGamesCsv,
+  FigureAbbr,
   figureOfGame,
   formatCount,
-  formatDecimal,
   formatGameTime,
   gameModeLabelKey,
   isWin,
@@ -23,211 +25,10 @@ import {
 import { CardSwitcher } from '@/widgets/card-switcher';
 import { gameKey } from '../lib/game-key';
 import { $games, $gamesFailed, $openGames, $record, gameToggled, gamesRetried, RecentGamesGate } from '../model/recent-games';
+import { Details, List, Record, ResultBadge } from './recent-games-page.styles';
 
-const Record = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1) var(--space-4);
-  min-height: 26px;
-  margin: 0 0 var(--space-3);
-  color: var(--color-ink-soft);
-
-  & strong {
-    color: var(--color-ink);
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const List = styled.ol`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-m);
-    background: var(--color-paper);
-    overflow: hidden;
-  }
-  & h3 {
-    margin: 0;
-    font-size: inherit;
-  }
-  & .head {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto 20px;
-    align-items: center;
-    gap: var(--space-3);
-    width: 100%;
-    min-height: 64px;
-    padding: var(--space-2) var(--space-3);
-    border: 0;
-    background: none;
-    color: var(--color-ink);
-    font: inherit;
-    font-weight: 400;
-    text-align: left;
-    cursor: pointer;
-  }
-  & .head:hover {
-    background: var(--color-canvas);
-  }
-  & .head[aria-expanded='true'] {
-    background: var(--color-canvas);
-    border-bottom: 1px solid var(--color-line);
-  }
-  & .head[aria-expanded='true'] .chevron {
-    transform: rotate(180deg);
-  }
-  & .mode {
-    display: block;
-    font-weight: 700;
-    overflow-wrap: anywhere;
-  }
-  & .when {
-    display: block;
-    font-size: 13px;
-    color: var(--color-ink-soft);
-  }
-  & .figure {
-    display: grid;
-    justify-items: end;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  & .figure b {
-    font-size: 18px;
-  }
-  & .figure small {
-    font-size: 12px;
-    color: var(--color-ink-soft);
-  }
-  & .chevron {
-    transition: transform 0.15s;
-    color: var(--color-ink-soft);
-  }
-  & .placeholder {
-    min-height: 64px;
-  }
-`;
-
-const ResultBadge = styled.span`
-  display: inline-block;
-  padding: 0 var(--space-2);
-  border-radius: 999px;
-  font-size: 12px;
-  font-weight: 700;
-  line-height: 20px;
-  letter-spacing: 0.04em;
-
-  &.win {
-    background: var(--color-success-bg);
-    color: var(--color-success-ink);
-  }
-  &.lose {
-    background: var(--color-canvas);
-    color: var(--color-ink-soft);
-    box-shadow: inset 0 0 0 1px var(--color-line);
-  }
-`;
-
-const Details = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: var(--space-4);
-  padding: var(--space-4) var(--space-3);
-
-  & .player {
-    display: flex;
-    align-items: center;
-    gap: var(--space-3);
-    min-width: 0;
-  }
-  & .player img {
-    flex: none;
-    width: 48px;
-    height: 48px;
-    border-radius: 50%;
-    object-fit: cover;
-  }
-  & .player strong {
-    display: block;
-    overflow-wrap: anywhere;
-  }
-  & .player span {
-    font-size: 14px;
-    color: var(--color-ink-soft);
-    overflow-wrap: anywhere;
-  }
-  & dl.facts {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-    gap: var(--space-2);
-    margin: 0;
-  }
-  & dl.facts > div {
-    padding: var(--space-2) var(--space-3);
-    border-radius: var(--radius-s);
-    background: var(--color-canvas);
-  }
-  & dl.facts dt {
-    font-size: 12px;
-    color: var(--color-ink-soft);
-  }
-  & dl.facts dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-  & h4 {
-    margin: 0 0 var(--space-2);
-    font-size: 15px;
-  }
-  & .awards {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  & .awards li {
-    padding: 2px var(--space-3);
-    border-radius: 999px;
-    background: #fff4d6;
-    color: #6b4500;
-    font-size: 14px;
-    font-weight: 600;
-  }
-  & .none {
-    margin: 0;
-    color: var(--color-ink-soft);
-  }
-  & table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 14px;
-  }
-  & th,
-  & td {
-    padding: var(--space-1) var(--space-2);
-    border-bottom: 1px solid var(--color-line);
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  & th:first-child,
-  & td:first-child {
-    text-align: left;
-    overflow-wrap: anywhere;
-  }
-  & thead th {
-    color: var(--color-ink-soft);
-    font-weight: 600;
-  }
-`;
+/** The down arrow goes to the next game's header, the up arrow to the previous one. */
+const HEADER_KEYS = { next: ['ArrowDown'], previous: ['ArrowUp'] };
 
 const Chevron = () => (
   <svg className="chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
@@ -265,25 +66,15 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
       <dl className="facts">
         <div>
           <dt>{t('figures.rating')}</dt>
-          <dd>
-            <StatValue text={formatDecimal(game.rating, language)} />
-          </dd>
+          <dd><DecimalValue value={game.rating} /></dd>
         </div>
         <div>
-          <dt>
-            <Abbr title={t('common:abbr.ppd')}>{t('figures.ppd')}</Abbr>
-          </dt>
-          <dd>
-            <StatValue text={formatDecimal(game.ppd, language)} />
-          </dd>
+          <dt><FigureAbbr figure="ppd" /></dt>
+          <dd><DecimalValue value={game.ppd} /></dd>
         </div>
         <div>
-          <dt>
-            <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
-          </dt>
-          <dd>
-            <StatValue text={formatDecimal(game.mpr, language)} />
-          </dd>
+          <dt><FigureAbbr figure="mpr" /></dt>
+          <dd><DecimalValue value={game.mpr} /></dd>
         </div>
         <div>
           <dt>{t('recent.result')}</dt>
@@ -295,7 +86,7 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
       <div>
         <h4>{t('recent.awards')}</h4>
         {awards.length > 0 ? (
-          <ul className="awards">
+          <ul className={cx('awards', rowListClass)}>
             {awards.map(({ award, count }) => (
               <li key={award}>{t('recent.awardCount', { award: t(awardLabelKey(award)), times: formatCount(count, language) })}</li>
             ))}
@@ -312,21 +103,15 @@ const GameDetails = ({ game, id, labelledBy }: { game: RecentGame; id: string; l
               <tr>
                 <th scope="col">{t('recent.player')}</th>
                 <th scope="col">{t('figures.rating')}</th>
-                <th scope="col">
-                  <Abbr title={t('common:abbr.mpr')}>{t('figures.mpr')}</Abbr>
-                </th>
+                <th scope="col"><FigureAbbr figure="mpr" /></th>
               </tr>
             </thead>
             <tbody>
               {game.teammateList.map((mate, index) => (
                 <tr key={`${mate.memberName}-${index}`}>
                   <td>{mate.memberName}</td>
-                  <td>
-                    <StatValue text={formatDecimal(mate.rating, language)} />
-                  </td>
-                  <td>
-                    <StatValue text={formatDecimal(mate.mpr, language)} />
-                  </td>
+                  <td><DecimalValue value={mate.rating} /></td>
+                  <td><DecimalValue value={mate.mpr} /></td>
                 </tr>
               ))}
             </tbody>
@@ -351,17 +136,7 @@ const GameList = ({ games }: { games: readonly RecentGame[] }) => {
   const headers = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = games.length - 1;
-    const next =
-      event.key === 'ArrowDown'
-        ? Math.min(last, index + 1)
-        : event.key === 'ArrowUp'
-          ? Math.max(0, index - 1)
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, games.length, HEADER_KEYS);
     if (next === null) return;
     event.preventDefault();
     headers.current[next]?.focus();
@@ -397,7 +172,7 @@ const GameList = ({ games }: { games: readonly RecentGame[] }) => {
                 <span className="figure">
                   <b>
                     <span className={visuallyHidden}>{figure.kind === 'mpr' ? t('common:abbr.mpr') : t('common:abbr.ppd')} </span>
-                    <StatValue text={formatDecimal(figure.value, language)} />
+                    <DecimalValue value={figure.value} />
                   </b>
                   <small aria-hidden="true" title={figure.kind === 'mpr' ? t('common:abbr.mpr') : t('common:abbr.ppd')}>
                     {figure.kind === 'mpr' ? t('figures.mpr') : t('figures.ppd')}

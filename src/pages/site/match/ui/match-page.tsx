@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
-import { Container, DocumentTitle, PageTitle, panelClass } from '@/shared/ui';
+import { Container, DocumentTitle, PageTitle, panelClass, rowListClass } from '@/shared/ui';
 
 const Notice = styled.section`
   display: grid;
@@ -16,12 +16,7 @@ const Notice = styled.section`
     color: var(--color-ink-soft);
   }
   & ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2) var(--space-5);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    --row-list-gap: var(--space-2) var(--space-5);
     font-weight: 600;
   }
 `;
@@ -45,7 +40,7 @@ export const MatchPage = () => {
         <Badge id="match-coming-soon">{t('match.comingSoon')}</Badge>
         <p>{t('match.text')}</p>
         <nav aria-label={t('match.meanwhile')}>
-          <ul>
+          <ul className={rowListClass}>
             <li>
               <Link to={routes.rankings}>{t('match.toRankings')}</Link>
             </li>

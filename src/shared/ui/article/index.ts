@@ -1,0 +1,1 @@
+export { Article, ArticleHead, ArticleMeta, ArticleText, type ArticleHeadProps } from './article';

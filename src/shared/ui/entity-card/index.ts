@@ -1,0 +1,1 @@
+export { EntityCard, EntityLabel, entityLabelClass, EntityMeta, type EntityCardProps } from './entity-card';
