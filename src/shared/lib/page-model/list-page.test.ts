@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork, type EventCallable, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type EventCallable, type Scope } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -187,5 +187,50 @@ describe('createListPage', () => {
       { filters: { tab: 'first' }, page: 1, pageSize: 5, context: 7 },
       { filters: { tab: 'second' }, page: 2, pageSize: 5, context: 7 },
     ]);
+  });
+
+  it('replaces the address when the visitor leaves a page past the end', async () => {
+    const { scope, navigated } = start();
+    await open(scope, '?type=4&page=99');
+    await allSettled(list.pastEndLeft, { scope, params: 7 });
+    expect(navigated).toEqual([{ to: '/News?type=4&page=7', replace: true }]);
+  });
+
+  it('asks once per state: a state with the parameters and context it asked for last asks nothing (a list paged on the client)', async () => {
+    const start = createEvent<{ countryId: number }>();
+    const $names = createStore<unknown[]>([]).on(start, (asked, params) => [...asked, params]);
+    const $country = createStore(617, { name: 'list-page.test.names-country' });
+    const names = createListPage({
+      name: 'list-page.test.names',
+      path: '/Names',
+      query: { start },
+      pageSize: 5,
+      parse: (search) => ({ country: Number(search.get('country')) || null }),
+      format: ({ country }) => new URLSearchParams(country ? { country: String(country) } : {}),
+      context: $country,
+      paramsOf: ({ filters, context: country }) => ({ countryId: filters.country ?? country }),
+    });
+    const scope = fork();
+    const names$Gate = names.Gate as unknown as { set: EventCallable<{ search: string }> };
+    await allSettled(names.Gate.open, { scope, params: { search: '' } });
+    await allSettled(names$Gate.set, { scope, params: { search: '?page=2' } });
+    await allSettled(names$Gate.set, { scope, params: { search: '?country=17829&page=2' } });
+    await allSettled(names$Gate.set, { scope, params: { search: '?country=17829' } });
+    await allSettled(names.retried, { scope });
+    // Another context asks again, even where it asks for the same (the picked country).
+    await allSettled($country, { scope, params: 19464 });
+    // Leaving and coming back is a new visit: it asks afresh.
+    await allSettled(names.Gate.close, { scope, params: { search: '' } });
+    await allSettled(names.Gate.open, { scope, params: { search: '?country=17829' } });
+    expect(scope.getState($names)).toEqual([{ countryId: 617 }, { countryId: 17829 }, { countryId: 17829 }, { countryId: 17829 }, { countryId: 17829 }]);
+  });
+
+  it('begins with the app before the first render, and the page mounting on that visit asks nothing more', async () => {
+    const { scope } = start();
+    const $asks = createStore(0).on(query.started, (count) => count + 1);
+    await allSettled(list.visit.started, { scope, params: { search: '?type=3' } });
+    await open(scope, '?type=3');
+    expect(scope.getState($asks)).toBe(1);
+    expect(scope.getState($asked)).toMatchObject({ category: 3, pageNum: 1 });
   });
 });
