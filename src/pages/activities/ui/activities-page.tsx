@@ -128,12 +128,10 @@ const Filters = () => {
         options={activityTypeFilters.map((filter) => ({ value: filter.value, label: t(filter.labelKey) }))}
       />
       <SearchField
-        // A title read from the address (a reload, Back) refills the box.
-        key={title}
         label={t('search.label')}
         placeholder={t('search.placeholder')}
         submitLabel={t('search.submit')}
-        initialValue={title}
+        value={title}
         onSearch={search}
       />
     </Toolbar>

@@ -51,12 +51,10 @@ export const DartsListPage = () => {
       <section aria-label={t('list.label')}>
         <Toolbar>
           <SearchField
-            // A title read from the address (a reload, Back) refills the box.
-            key={title}
             label={t('search.label')}
             placeholder={t('search.placeholder')}
             submitLabel={t('search.submit')}
-            initialValue={title}
+            value={title}
             onSearch={searchTitle}
           />
         </Toolbar>

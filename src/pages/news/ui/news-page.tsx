@@ -123,12 +123,10 @@ export const NewsPage = () => {
                 options={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
               />
               <SearchField
-                // A title read from the address (a shared link, Back) refills the box.
-                key={title}
                 label={t('search.label')}
                 placeholder={t('search.placeholder')}
                 submitLabel={t('search.submit')}
-                initialValue={title}
+                value={title}
                 onSearch={search}
               />
             </Toolbar>

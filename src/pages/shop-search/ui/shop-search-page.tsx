@@ -51,13 +51,11 @@ export const ShopSearchPage = () => {
       <PageTitle>{t('search.title')}</PageTitle>
       <ShopNav />
       <Search>
-        {/* Keyed by the searched value: the box shows it when the address changes. */}
         <SearchField
-          key={value}
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           submitLabel={t('search.submit')}
-          initialValue={value}
+          value={value}
           onSearch={searchFor}
         />
       </Search>
