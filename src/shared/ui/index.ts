@@ -7,7 +7,7 @@ export { FallbackImage } from './image';
 export { Container, containerClass, PageTitle, Panel, panelClass, SectionTitle } from './layout';
 export { Modal } from './modal';
 export { Pagination } from './pagination';
-export { PagedList, usePagedListUnits, type PagedListProps, type PagedListUnits } from './paged-list';
+export { ListPageResults, PagedList, usePagedListUnits, type ListPageUnits, type PagedListProps, type PagedListUnits } from './paged-list';
 export { SearchField } from './search-field';
 export { EmptyState, ErrorState, Loading } from './status-view';
 export { Tabs } from './tabs';
