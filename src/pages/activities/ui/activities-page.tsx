@@ -1,81 +1,27 @@
-import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useAddressGate } from '@/shared/lib';
+import { Container, DocumentTitle, ListPageResults, PageTitle, SearchField, ToggleGroup } from '@/shared/ui';
 import { ActivityCard, activityTypeFilters } from '@/entities/activity';
 import { ActivityCalendar } from '@/widgets/activity-calendar';
-import { Container, DocumentTitle, PagedList, PageTitle, SearchField, ToggleGroup, usePagedListUnits } from '@/shared/ui';
 import {
   $month,
-  $page,
   $title,
   $total,
   $type,
   $year,
   $years,
-  ACTIVITIES_PAGE_SIZE,
+  activitiesList,
   ActivitiesPageGate,
   calendar,
   listQuery,
-  listRetried,
   monthChosen,
-  pageChosen,
   titleSearched,
   typeChosen,
   yearChosen,
 } from '../model/activities-page';
-
-const Layout = styled.div`
-  display: grid;
-  gap: var(--space-5);
-  align-items: start;
-
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 1fr) 360px;
-  }
-`;
-
-const Aside = styled.div`
-  @media (min-width: 960px) {
-    grid-column: 2;
-    grid-row: 1;
-    position: sticky;
-    top: 88px;
-  }
-`;
-
-const Toolbar = styled.div`
-  display: grid;
-  gap: var(--space-3);
-  margin-bottom: var(--space-4);
-
-  & form {
-    max-width: 480px;
-  }
-`;
-
-const Selects = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-3);
-
-  & label {
-    display: grid;
-    gap: var(--space-1);
-    font-size: 14px;
-    font-weight: 600;
-  }
-  & select {
-    min-height: 40px;
-    min-width: 120px;
-    padding: 0 var(--space-2);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-s);
-    background: var(--color-paper);
-    font: inherit;
-  }
-`;
+import { Aside, Layout, Selects, Toolbar } from './activities-page.styles';
 
 const typeValue = (type: number | null) => activityTypeFilters.find((filter) => filter.type === type)?.value ?? 'all';
 
@@ -140,15 +86,15 @@ const Filters = () => {
 
 const ActivityList = () => {
   const { t } = useTranslation('activities');
-  const list = usePagedListUnits({ query: listQuery, $page, $total, pageChosen, retried: listRetried });
   const title = useUnit($title);
   return (
-    <PagedList
-      {...list}
-      pageSize={ACTIVITIES_PAGE_SIZE}
+    <ListPageResults
+      list={activitiesList}
+      query={listQuery}
+      $total={$total}
       label={t('list.label')}
       paginationLabel={t('list.pagination')}
-      summary={t('list.total', { count: list.total })}
+      summary={(count) => t('list.total', { count })}
       emptyTitle={title ? t('list.noMatch', { title }) : undefined}
       getKey={(item) => item.id}
       renderItem={(item) => <ActivityCard item={item} />}
@@ -158,8 +104,7 @@ const ActivityList = () => {
 
 export const ActivitiesPage = () => {
   const { t } = useTranslation('activities');
-  const { search } = useLocation();
-  useGate(ActivitiesPageGate, { search });
+  useAddressGate(ActivitiesPageGate);
   return (
     <Container>
       <DocumentTitle title={t('title')} />
