@@ -1,6 +1,5 @@
 export { bindNavigator, navigateFx } from './browser/navigation';
 export { readPositiveInt } from './search-params';
-export { countryPageFromSearch, searchOfCountryPage, type CountryPage } from './country-page-search';
 export { readStored, writeStored } from './browser/storage';
 export { validateNewPassword, type NewPasswordErrors } from './form/new-password';
 export { REQUIRED, REQUIRED_CHOICE, type RequiredError } from './form/required';
