@@ -37,7 +37,7 @@ const expectShown = async (page: Page, view: View, shown: Shown) => {
  * Back through all of them to the first state, Forward again to the last, and reloads: every step
  * shows the state it showed when it was made. Returns the states, first to last.
  */
-const chooseThenStepThrough = async (page: Page, view: View, choices: ReadonlyArray<() => Promise<void>>): Promise<Shown[]> => {
+const chooseThenStepThrough = async (page: Page, view: View, choices: ReadonlyArray<() => Promise<unknown>>): Promise<Shown[]> => {
   await expect.poll(view).not.toBe('loading');
   const states: Shown[] = [{ url: page.url(), view: await view() }];
   const entries = await page.evaluate(() => history.length);
@@ -93,7 +93,7 @@ describe('List state lives in the address', () => {
     // Next month always has several pages (the fake backend plans it so); in December its year first.
     const today = new Date();
     const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-    const choices: Array<() => Promise<void>> = [];
+    const choices: Array<() => Promise<unknown>> = [];
     if (next.getFullYear() !== today.getFullYear()) {
       choices.push(() => page.getByRole('combobox', { name: 'Year' }).selectOption(String(next.getFullYear())));
     }

@@ -1,8 +1,10 @@
+import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressGate } from '@/shared/lib';
 import { Container, DocumentTitle, ListPageResults, PageTitle, SearchField, ToggleGroup } from '@/shared/ui';
+import { AsideLayout, ListToolbar } from '@/shared/ui/list-layout';
 import { ActivityCard, activityTypeFilters } from '@/entities/activity';
 import { ActivityCalendar } from '@/widgets/activity-calendar';
 import {
@@ -21,7 +23,28 @@ import {
   typeChosen,
   yearChosen,
 } from '../model/activities-page';
-import { Aside, Layout, Selects, Toolbar } from './activities-page.styles';
+
+const Selects = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+
+  & label {
+    display: grid;
+    gap: var(--space-1);
+    font-size: 14px;
+    font-weight: 600;
+  }
+  & select {
+    min-height: 40px;
+    min-width: 120px;
+    padding: 0 var(--space-2);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-s);
+    background: var(--color-paper);
+    font: inherit;
+  }
+`;
 
 const typeValue = (type: number | null) => activityTypeFilters.find((filter) => filter.type === type)?.value ?? 'all';
 
@@ -44,7 +67,7 @@ const Filters = () => {
   }, [i18n.language]);
   const yearFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'UTC' }), [i18n.language]);
   return (
-    <Toolbar role="group" aria-label={t('filter.label')}>
+    <ListToolbar role="group" aria-label={t('filter.label')}>
       <Selects>
         <label>
           {t('filter.year')}
@@ -80,7 +103,7 @@ const Filters = () => {
         value={title}
         onSearch={search}
       />
-    </Toolbar>
+    </ListToolbar>
   );
 };
 
@@ -109,15 +132,12 @@ export const ActivitiesPage = () => {
     <Container>
       <DocumentTitle title={t('title')} />
       <PageTitle>{t('title')}</PageTitle>
-      <Layout>
-        <Aside>
-          <ActivityCalendar model={calendar} />
-        </Aside>
+      <AsideLayout aside={<ActivityCalendar model={calendar} />} wideAside>
         <section aria-label={t('list.label')}>
           <Filters />
           <ActivityList />
         </section>
-      </Layout>
+      </AsideLayout>
     </Container>
   );
 };

@@ -1,8 +1,10 @@
+import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { newsFilters, NewsCard, NewsRow } from '@/entities/news';
 import { useAddressGate, useDeferredUnit } from '@/shared/lib';
 import { Container, DocumentTitle, EmptyState, ErrorState, ListPageResults, Loading, PageTitle, panelClass, SearchField, ToggleGroup } from '@/shared/ui';
+import { AsideLayout, ListToolbar } from '@/shared/ui/list-layout';
 import {
   $category,
   $contentShown,
@@ -15,7 +17,18 @@ import {
   pinnedQuery,
   titleSearched,
 } from '../model/news-page';
-import { Layout, Pinned, Toolbar } from './news-page.styles';
+
+const Pinned = styled.section`
+  & h2 {
+    margin: 0 0 var(--space-2);
+    font-size: 18px;
+  }
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
 
 const PinnedNews = () => {
   const { t } = useTranslation('news');
@@ -68,10 +81,9 @@ export const NewsPage = () => {
       <DocumentTitle title={t('title')} />
       <PageTitle>{t('title')}</PageTitle>
       {contentShown ? (
-        <Layout>
-          <PinnedNews />
+        <AsideLayout aside={<PinnedNews />}>
           <section aria-label={t('list.label')}>
-            <Toolbar>
+            <ListToolbar>
               <ToggleGroup
                 label={t('filter.label')}
                 value={category}
@@ -85,10 +97,10 @@ export const NewsPage = () => {
                 value={title}
                 onSearch={search}
               />
-            </Toolbar>
+            </ListToolbar>
             <NewsList />
           </section>
-        </Layout>
+        </AsideLayout>
       ) : (
         <Loading />
       )}

@@ -1,0 +1,1 @@
+export { AsideLayout, ListToolbar, type AsideLayoutProps } from './list-layout';
