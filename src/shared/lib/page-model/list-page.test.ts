@@ -1,10 +1,10 @@
-import { allSettled, createEvent, createStore, fork, type EventCallable, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type Scope } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { callApi, calls, createApiQuery, NewsCategory } from '@/shared/api';
+import { addressShown, forkRecordingNavigation } from '@/shared/testing';
 import { createListPage } from './list-page';
-import { navigateFx } from '../browser/navigation';
 
 interface Filters {
   category: NewsCategory;
@@ -40,24 +40,9 @@ const news = (category: NewsCategory, pageNum = 1, countryId = 617) =>
   callApi(calls.officialNewsList, { category, title: '', countryId, pageNum, pageSize: 5 }, context);
 
 /** A scope whose navigation is recorded rather than performed. */
-const start = () => {
-  const navigated: unknown[] = [];
-  const scope = fork({
-    handlers: [
-      [
-        navigateFx,
-        (target: unknown) => {
-          navigated.push(target);
-        },
-      ],
-    ],
-  });
-  return { scope, navigated };
-};
+const start = () => forkRecordingNavigation();
 const open = (scope: Scope, search: string) => allSettled(list.Gate.open, { scope, params: { search } });
-/** A re-render of the open page with another address: useGate sends it through the Gate's `set` (not in its types). */
-const gateSet = (list.Gate as unknown as { set: EventCallable<{ search: string }> }).set;
-const moveTo = (scope: Scope, search: string) => allSettled(gateSet, { scope, params: { search } });
+const moveTo = (scope: Scope, search: string) => addressShown(list.Gate, scope, search);
 
 describe('createListPage', () => {
   it('asks for the filters and page of the address it opens with', async () => {
@@ -179,8 +164,7 @@ describe('createListPage', () => {
     expect(scope.getState($starts)).toBe(1);
     expect(scope.getState(memberQuery.$data)).toEqual(await news(NewsCategory.all));
 
-    const memberGateSet = (memberList.Gate as unknown as { set: EventCallable<{ search: string }> }).set;
-    await allSettled(memberGateSet, { scope, params: { search: '?tab=second&page=2' } });
+    await addressShown(memberList.Gate, scope, '?tab=second&page=2');
     expect(scope.getState($starts)).toBe(1);
     expect(scope.getState($requests)).toEqual([
       { filters: { tab: 'first' }, page: 1, pageSize: 5, context: null },
@@ -211,11 +195,10 @@ describe('createListPage', () => {
       paramsOf: ({ filters, context: country }) => ({ countryId: filters.country ?? country }),
     });
     const scope = fork();
-    const names$Gate = names.Gate as unknown as { set: EventCallable<{ search: string }> };
     await allSettled(names.Gate.open, { scope, params: { search: '' } });
-    await allSettled(names$Gate.set, { scope, params: { search: '?page=2' } });
-    await allSettled(names$Gate.set, { scope, params: { search: '?country=17829&page=2' } });
-    await allSettled(names$Gate.set, { scope, params: { search: '?country=17829' } });
+    await addressShown(names.Gate, scope, '?page=2');
+    await addressShown(names.Gate, scope, '?country=17829&page=2');
+    await addressShown(names.Gate, scope, '?country=17829');
     await allSettled(names.retried, { scope });
     // Another context asks again, even where it asks for the same (the picked country).
     await allSettled($country, { scope, params: 19464 });
