@@ -7,7 +7,7 @@ export { FallbackImage } from './image';
 export { Container, containerClass, PageTitle, Panel, panelClass, SectionTitle } from './layout';
 export { Modal } from './modal';
 export { Pagination } from './pagination';
-export { ListPageResults, PagedList, usePagedListUnits, type ListPageUnits, type PagedListProps, type PagedListUnits } from './paged-list';
+export { PagedList, usePagedListUnits, type PagedListProps, type PagedListUnits } from './paged-list';
 export { SearchField } from './search-field';
 export { EmptyState, ErrorState, Loading } from './status-view';
 export { Tabs } from './tabs';
@@ -20,5 +20,5 @@ export { offscreenUntilNear } from './offscreen';
 export { visuallyHidden } from './visually-hidden';
 export { DetailFrame, type DetailFrameProps } from './detail-frame';
 // Components only some pages render have their own entry points (`@/shared/ui/gauge`,
-// `confirm-dialog`, `section-panel`, `operator-html`): styled at module level, they would
+// `confirm-dialog`, `section-panel`, `operator-html`, `list-page`): styled at module level, they would
 // otherwise ride in every page that imports this index.

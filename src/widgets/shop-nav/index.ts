@@ -1,3 +1,1 @@
-export { createCountryShopList } from './model/country-shop-list';
-export { CountrySelect } from './ui/country-select';
 export { ShopNav } from './ui/shop-nav';

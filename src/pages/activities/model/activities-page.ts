@@ -1,7 +1,8 @@
 import { combine, sample } from 'effector';
 import type { ActivityType } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { $countryId, createCountryListPage } from '@/entities/country';
+import { createCountryListPage } from '@/shared/lib/page-model';
+import { $countryId } from '@/entities/country';
 import { createActivityListQuery } from '@/entities/activity';
 import { createActivityCalendarModel, type CalendarMonth } from '@/widgets/activity-calendar';
 import { formatActivityFilters, parseActivityFilters, yearChoices } from '../lib/filters';
@@ -14,7 +15,7 @@ export const newestQuery = createActivityListQuery('newest');
 export const oldestQuery = createActivityListQuery('oldest');
 
 /** Type, month, title and page live in the address (`?type=1&year=2026&month=5&title=…&page=2`). */
-export const activitiesList = createCountryListPage({
+export const activitiesList = createCountryListPage($countryId, {
   path: routes.activities,
   query: listQuery,
   pageSize: ACTIVITIES_PAGE_SIZE,

@@ -3,8 +3,8 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressGate } from '@/shared/lib';
-import { Container, DocumentTitle, ListPageResults, PageTitle, SearchField, ToggleGroup } from '@/shared/ui';
-import { AsideLayout, ListToolbar } from '@/shared/ui/list-layout';
+import { Container, DocumentTitle, PageTitle, SearchField, ToggleGroup } from '@/shared/ui';
+import { AsideLayout, ListPageResults, ListToolbar } from '@/shared/ui/list-page';
 import { ActivityCard, activityTypeFilters } from '@/entities/activity';
 import { ActivityCalendar } from '@/widgets/activity-calendar';
 import {

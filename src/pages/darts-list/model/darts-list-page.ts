@@ -1,6 +1,7 @@
 import { routes } from '@/shared/config';
+import { createCountryListPage } from '@/shared/lib/page-model';
 import { createColumnListQuery } from '@/entities/column';
-import { createCountryListPage } from '@/entities/country';
+import { $countryId } from '@/entities/country';
 import { formatColumnFilters, parseColumnFilters } from '../lib/filters';
 
 /** Spec section 9: the darts list shows 5 columns per page. */
@@ -9,7 +10,7 @@ export const DARTS_PAGE_SIZE = 5;
 export const columnListQuery = createColumnListQuery('darts-list');
 
 /** The address holds the search and the page: a reload, a shared link, Back from a column show the same list. */
-export const columnList = createCountryListPage({
+export const columnList = createCountryListPage($countryId, {
   path: routes.dartsList,
   query: columnListQuery,
   pageSize: DARTS_PAGE_SIZE,

@@ -2,7 +2,8 @@ import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useAddressGate } from '@/shared/lib';
-import { Container, DocumentTitle, ListPageResults, PageTitle, SearchField } from '@/shared/ui';
+import { Container, DocumentTitle, PageTitle, SearchField } from '@/shared/ui';
+import { ListPageResults } from '@/shared/ui/list-page';
 import { ColumnCard } from '@/entities/column';
 import { $title, $total, columnList, columnListQuery, DartsListGate, titleSearched } from '../model/darts-list-page';
 

@@ -1,6 +1,6 @@
 import { routes } from '@/shared/config';
 import { createNewShopsQuery } from '@/entities/shop';
-import { createCountryShopList } from '@/widgets/shop-nav';
+import { createCountryShopList } from '@/widgets/country-shop-list';
 
 export const SHOP_PAGE_SIZE = 5;
 

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAddressGate } from '@/shared/lib';
-import { Container, DocumentTitle, ListPageResults, PageTitle } from '@/shared/ui';
+import { Container, DocumentTitle, PageTitle } from '@/shared/ui';
+import { ListPageResults } from '@/shared/ui/list-page';
 import { ShopCard } from '@/entities/shop';
-import { CountrySelect, ShopNav } from '@/widgets/shop-nav';
+import { CountrySelect } from '@/widgets/country-shop-list';
+import { ShopNav } from '@/widgets/shop-nav';
 import { $total, listQuery, newShopsList, NewShopsGate } from '../model/new-shops-page';
 
 export const NewShopsPage = () => {

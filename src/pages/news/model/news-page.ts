@@ -2,7 +2,8 @@ import { sample } from 'effector';
 import { NewsCategory } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { createShownTogether } from '@/shared/lib';
-import { $countryId, createCountryListPage } from '@/entities/country';
+import { createCountryListPage } from '@/shared/lib/page-model';
+import { $countryId } from '@/entities/country';
 import { createNewsListQuery } from '@/entities/news';
 
 export const NEWS_PAGE_SIZE = 5;
@@ -35,7 +36,7 @@ export const formatNewsFilters = ({ category, title }: NewsFilters): URLSearchPa
 export const pinnedQuery = createNewsListQuery('pinned');
 export const listQuery = createNewsListQuery('page');
 
-export const newsList = createCountryListPage({
+export const newsList = createCountryListPage($countryId, {
   path: routes.news,
   query: listQuery,
   pageSize: NEWS_PAGE_SIZE,

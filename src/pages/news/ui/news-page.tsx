@@ -3,8 +3,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { newsFilters, NewsCard, NewsRow } from '@/entities/news';
 import { useAddressGate, useDeferredUnit } from '@/shared/lib';
-import { Container, DocumentTitle, EmptyState, ErrorState, ListPageResults, Loading, PageTitle, panelClass, SearchField, ToggleGroup } from '@/shared/ui';
-import { AsideLayout, ListToolbar } from '@/shared/ui/list-layout';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, panelClass, SearchField, ToggleGroup } from '@/shared/ui';
+import { AsideLayout, ListPageResults, ListToolbar } from '@/shared/ui/list-page';
 import {
   $category,
   $contentShown,

@@ -1,6 +1,6 @@
 import type { AwardRankingType } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createTabPage } from '@/shared/lib';
+import { createTabPage } from '@/shared/lib/page-model';
 import { awardRankingKinds, createAwardRankingQuery } from '@/entities/ranking';
 
 const query = createAwardRankingQuery('page');

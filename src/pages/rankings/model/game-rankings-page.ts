@@ -1,6 +1,6 @@
 import type { GameRankingType } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createTabPage } from '@/shared/lib';
+import { createTabPage } from '@/shared/lib/page-model';
 import { createGameRankingQuery, gameRankingKinds } from '@/entities/ranking';
 
 const query = createGameRankingQuery('page');

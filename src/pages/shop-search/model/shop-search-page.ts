@@ -1,12 +1,13 @@
 import { routes } from '@/shared/config';
-import { createCountryListPage } from '@/entities/country';
+import { createCountryListPage } from '@/shared/lib/page-model';
+import { $countryId } from '@/entities/country';
 import { createNewShopsQuery } from '@/entities/shop';
 import { formatShopSearch, parseShopSearch } from '../lib/filters';
 
 export const resultsQuery = createNewShopsQuery('shop-search');
 
 /** The searched text and the page live in the address (`?value=&page=`): a search can be shared, reloaded, and stepped back through. */
-export const shopSearchList = createCountryListPage({
+export const shopSearchList = createCountryListPage($countryId, {
   path: routes.shopSearch,
   query: resultsQuery,
   pageSize: 5,

@@ -1,7 +1,7 @@
 import { combine, sample } from 'effector';
 import { routes } from '@/shared/config';
 import { createShopDetailsQuery, createShopNamesQuery } from '@/entities/shop';
-import { createCountryShopList } from '@/widgets/shop-nav';
+import { createCountryShopList } from '@/widgets/country-shop-list';
 
 export const THEME_PAGE_SIZE = 5;
 

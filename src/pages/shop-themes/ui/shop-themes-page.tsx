@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { shopInfoPath } from '@/shared/config';
 import { useAddressGate } from '@/shared/lib';
-import { Container, DocumentTitle, FallbackImage, ListPageResults, PageTitle } from '@/shared/ui';
+import { Container, DocumentTitle, FallbackImage, PageTitle } from '@/shared/ui';
+import { ListPageResults } from '@/shared/ui/list-page';
 import { shopDefaultImage } from '@/entities/shop';
-import { CountrySelect, ShopNav } from '@/widgets/shop-nav';
+import { CountrySelect } from '@/widgets/country-shop-list';
+import { ShopNav } from '@/widgets/shop-nav';
 import { $total, shopThemesList, ShopThemesGate, themesList } from '../model/shop-themes-page';
 
 /** Tiles side by side where they fit (the list itself comes from PagedList). */

@@ -2,7 +2,8 @@ import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { addressShown, forkRecordingNavigation } from '@/shared/testing';
 import { readPositiveInt } from '../search-params';
-import { createAddressNavigation, createAddressState } from './address-state';
+import { createAddressNavigation } from './address-navigation';
+import { createAddressState } from './address-state';
 
 interface Shelf {
   colour: string;

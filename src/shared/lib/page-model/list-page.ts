@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, merge, sample, type EventCallable, type Store } from 'effector';
 import { readPositiveInt } from '../search-params';
-import { createAddressNavigation, createAddressState } from './address-state';
+import { createAddressNavigation } from './address-navigation';
+import { createAddressState } from './address-state';
 
 /** A list's state as its address holds it: the page's own filters (and search) and the page. */
 export interface ListState<Filters> {
@@ -126,4 +127,46 @@ export function createListPage<Filters, Params, Context = null>({
   });
 
   return { Gate, visit, $filters, $page, filtersChanged, pageChosen, pastEndLeft, retried, requested, pageSize };
+}
+
+/** What every public list call takes beside its filters: the site's country and the page. */
+export interface CountryPageParams {
+  countryId: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * A public list of the site's country (news, columns, activities, shop search): a createListPage
+ * whose context is `country` (the site's country id) and whose call takes the filters as they are
+ * (named as the call names them) with the country and the page; so it starts again from page 1
+ * when the country changes. Named after its path.
+ */
+export function createCountryListPage<Params extends object, Filters extends Partial<Params>>(
+  country: Store<number>,
+  {
+    path,
+    query,
+    pageSize,
+    filters,
+  }: {
+    path: string;
+    query: { start: EventCallable<Params> };
+    pageSize: number;
+    /** The list's own filters in the address (see createListPage's `parse` and `format`). */
+    filters: { parse: (search: URLSearchParams) => Filters; format: (filters: Filters) => URLSearchParams };
+  },
+) {
+  return createListPage({
+    name: path,
+    path,
+    query,
+    pageSize,
+    ...filters,
+    context: country,
+    // The filters are fields of the call (`Filters extends Partial<Params>`); every public list call
+    // takes the country and the page as these three numbers.
+    paramsOf: ({ filters: chosen, page, context: countryId }) =>
+      ({ ...chosen, countryId, pageNum: page, pageSize }) satisfies CountryPageParams as unknown as Params,
+  });
 }

@@ -1,5 +1,6 @@
 import { createEvent, sample, type EventCallable } from 'effector';
-import { createAddressNavigation, createAddressState } from './address-state';
+import { createAddressNavigation } from './address-navigation';
+import { createAddressState } from './address-state';
 
 /** The address's `?<param>=` read against the page's tabs: the first tab when missing or unknown. */
 export const tabFromSearch = <Tab extends number | string>(search: URLSearchParams, param: string, tabs: readonly Tab[]): Tab => {

@@ -1,5 +1,6 @@
 import { combine, sample, type EventCallable } from 'effector';
-import { createListPage, readPositiveInt } from '@/shared/lib';
+import { readPositiveInt } from '@/shared/lib';
+import { createListPage } from '@/shared/lib/page-model';
 import { $countryId, countriesQuery } from '@/entities/country';
 
 /** The country a shop list shows: one the visitor picked, or null for the site's country. */

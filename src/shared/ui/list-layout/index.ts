@@ -1,1 +1,0 @@
-export { AsideLayout, ListToolbar, type AsideLayoutProps } from './list-layout';
