@@ -20,5 +20,5 @@ export { offscreenUntilNear } from './offscreen';
 export { visuallyHidden } from './visually-hidden';
 export { DetailFrame, type DetailFrameProps, type DetailPageUnits } from './detail-frame';
 // Components only some pages render have their own entry points (`@/shared/ui/gauge`,
-// `confirm-dialog`, `section-panel`, `operator-html`): styled at module level, they would
+// `confirm-dialog`, `section-panel`, `operator-html`, `list-page`): styled at module level, they would
 // otherwise ride in every page that imports this index.

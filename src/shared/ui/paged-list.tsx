@@ -32,6 +32,11 @@ export interface PagedListProps<T> {
   /** Items in the whole list, as the backend counts them. */
   total: number;
   onPageChange: (page: number) => void;
+  /**
+   * The visitor leaves a page past the end for the last page; `onPageChange` when left out. A list
+   * kept in the address replaces the address then: Back should not return to a page that is not there.
+   */
+  onPastEndLeft?: (page: number) => void;
   /** Accessible name of the list. */
   label: string;
   paginationLabel: string;
@@ -59,6 +64,7 @@ export const PagedList = <T,>({
   pageSize,
   total,
   onPageChange,
+  onPastEndLeft = onPageChange,
   label,
   paginationLabel,
   summary,
@@ -77,7 +83,7 @@ export const PagedList = <T,>({
       {pastEnd ? (
         <div role="status">
           <EmptyState title={t('pagination.pastEnd')}>
-            <Button variant="secondary" onClick={() => onPageChange(Math.ceil(total / pageSize))}>
+            <Button variant="secondary" onClick={() => onPastEndLeft(Math.ceil(total / pageSize))}>
               {t('pagination.toLastPage')}
             </Button>
           </EmptyState>
@@ -104,11 +110,13 @@ export interface PagedListUnits<T> {
   $total: Store<number>;
   pageChosen: EventCallable<number>;
   retried: EventCallable<void>;
+  /** A list kept in the address (createListPage) replaces the address when a page past the end is left. */
+  pastEndLeft?: EventCallable<number>;
 }
 
-/** PagedList's rows, states and paging, read from a list page's model (see createListPage). */
-export const usePagedListUnits = <T,>({ query, $page, $total, pageChosen, retried }: PagedListUnits<T>) => {
-  const [answer, pending, failed, page, total, choosePage, retry] = useUnit([
+/** PagedList's rows, states and paging, read from a list's model (see createListPage). */
+export const usePagedListUnits = <T,>({ query, $page, $total, pageChosen, retried, pastEndLeft = pageChosen }: PagedListUnits<T>) => {
+  const [answer, pending, failed, page, total, choosePage, retry, leavePastEnd] = useUnit([
     query.$data,
     query.$pending,
     query.$failed,
@@ -116,6 +124,7 @@ export const usePagedListUnits = <T,>({ query, $page, $total, pageChosen, retrie
     $total,
     pageChosen,
     retried,
+    pastEndLeft,
   ]);
   // The list's first answer is rendered as a transition, in slices instead of one long task on a
   // phone (see useDeferredUnit in shared/lib); later answers and the member's own changes (an
@@ -130,5 +139,6 @@ export const usePagedListUnits = <T,>({ query, $page, $total, pageChosen, retrie
     page,
     total,
     onPageChange: (next: number) => choosePage(next),
+    onPastEndLeft: (last: number) => leavePastEnd(last),
   } satisfies Partial<PagedListProps<T>>;
 };

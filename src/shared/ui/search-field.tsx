@@ -22,13 +22,13 @@ export interface SearchFieldProps {
   label: string;
   placeholder: string;
   submitLabel: string;
-  initialValue?: string;
+  /** The value searched (a list's, read from the address): the box shows it, again whenever it changes (Back, a link). */
+  value?: string;
   onSearch: (value: string) => void;
 }
 
-/** A search landmark: typing is local, the search runs on submit (Enter or the button). */
-export const SearchField = ({ label, placeholder, submitLabel, initialValue = '', onSearch }: SearchFieldProps) => {
-  const [value, setValue] = useState(initialValue);
+const SearchForm = ({ label, placeholder, submitLabel, value: searched = '', onSearch }: SearchFieldProps) => {
+  const [value, setValue] = useState(searched);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,3 +48,9 @@ export const SearchField = ({ label, placeholder, submitLabel, initialValue = ''
     </Form>
   );
 };
+
+/** A search landmark: typing is local, the search runs on submit (Enter or the button). */
+export const SearchField = (props: SearchFieldProps) => (
+  // Keyed by the value searched: a new one refills the box with it.
+  <SearchForm key={props.value} {...props} />
+);

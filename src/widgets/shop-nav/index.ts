@@ -1,2 +1,1 @@
-export { CountrySelect } from './ui/country-select';
 export { ShopNav } from './ui/shop-nav';

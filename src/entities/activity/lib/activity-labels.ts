@@ -22,7 +22,7 @@ export const activityTypeFilters = [
 ] as const;
 
 /** `?type=0|1` of the address, or null (all) for anything else. */
-export const activityTypeFromSearch = (search: string): ActivityType | null => {
+export const activityTypeFromSearch = (search: string | URLSearchParams): ActivityType | null => {
   const value = new URLSearchParams(search).get('type');
   return value === '0' ? ActivityType.competition : value === '1' ? ActivityType.activity : null;
 };

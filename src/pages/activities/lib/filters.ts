@@ -1,43 +1,38 @@
 import type { ActivityType } from '@/shared/api';
 import { parseBackendDate } from '@/shared/i18n';
-import { readPositiveInt } from '@/shared/lib';
 import { activityTypeFromSearch } from '@/entities/activity';
 
-export interface AddressFilters {
+export interface ActivityFilters {
   type: ActivityType | null;
   year: number;
   month: number;
   title: string;
-  page: number;
 }
 
 /**
  * The list's filters as the address holds them, so a reload, a shared link or the Back button
  * from an activity shows the same list: `?type=0|1` preselects the type, `year` and `month`
- * choose the month (else this month), `title` the search and `page` the page (else the first).
+ * choose the month (else this month) and `title` the search. The page is the list's `?page=`.
  */
-export function filtersFromSearch(search: string, today: Date): AddressFilters {
-  const query = new URLSearchParams(search);
-  const year = Number(query.get('year'));
-  const month = Number(query.get('month'));
+export function parseActivityFilters(search: URLSearchParams, today: Date): ActivityFilters {
+  const year = Number(search.get('year'));
+  const month = Number(search.get('month'));
   return {
     type: activityTypeFromSearch(search),
     year: Number.isInteger(year) && year >= 1970 && year <= 9999 ? year : today.getFullYear(),
     month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : today.getMonth() + 1,
-    title: query.get('title')?.trim() ?? '',
-    page: readPositiveInt(search, 'page') ?? 1,
+    title: search.get('title')?.trim() ?? '',
   };
 }
 
-/** The address query of the filters (`?type=…&year=…`), leaving out what is the default. */
-export function searchOfFilters({ type, year, month, title, page }: AddressFilters): string {
-  const query = new URLSearchParams();
-  if (type !== null) query.set('type', String(type));
-  query.set('year', String(year));
-  query.set('month', String(month));
-  if (title) query.set('title', title);
-  if (page > 1) query.set('page', String(page));
-  return `?${query.toString()}`;
+/** The address query of the filters (`type=…&year=…`), the type and title left out when not chosen. */
+export function formatActivityFilters({ type, year, month, title }: ActivityFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (type !== null) search.set('type', String(type));
+  search.set('year', String(year));
+  search.set('month', String(month));
+  if (title) search.set('title', title);
+  return search;
 }
 
 interface Dated {

@@ -1,96 +1,47 @@
-import { combine, createEvent, createStore, sample } from 'effector';
-import { createGate } from 'effector-react';
+import { combine, sample } from 'effector';
 import type { ActivityType } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createPageVisit, navigateFx } from '@/shared/lib';
+import { createCountryListPage } from '@/shared/lib/page-model';
 import { $countryId } from '@/entities/country';
 import { createActivityListQuery } from '@/entities/activity';
-import { createActivityCalendarModel } from '@/widgets/activity-calendar';
-import { filtersFromSearch, searchOfFilters, yearChoices } from '../lib/filters';
+import { createActivityCalendarModel, type CalendarMonth } from '@/widgets/activity-calendar';
+import { formatActivityFilters, parseActivityFilters, yearChoices } from '../lib/filters';
 
 export const ACTIVITIES_PAGE_SIZE = 5;
-
-export const ActivitiesPageGate = createGate<{ search: string }>({ name: 'activities-page', defaultState: { search: '' } });
-/** Begun by the app before the first render when this is the first page (its calls leave with its code). */
-export const activitiesVisit = createPageVisit(ActivitiesPageGate, ({ search }) => ({ search }));
-
-export const typeChosen = createEvent<ActivityType | null>();
-export const titleSearched = createEvent<string>();
-export const yearChosen = createEvent<number>();
-export const monthChosen = createEvent<number>();
-export const pageChosen = createEvent<number>();
-export const listRetried = createEvent();
-
-/** The address's filters (see filtersFromSearch), read when it changes: the address holds the list's state. */
-const searchRead = sample({
-  clock: [activitiesVisit.begun, ActivitiesPageGate.state.updates],
-  source: ActivitiesPageGate.state,
-  filter: ActivitiesPageGate.status,
-  fn: ({ search }) => filtersFromSearch(search, new Date()),
-});
-
-export const calendar = createActivityCalendarModel({ name: 'activities-page' });
-
-export const $type = createStore<ActivityType | null>(null, { skipVoid: false })
-  .on(typeChosen, (_, type) => type)
-  .on(searchRead, (_, filters) => filters.type);
-export const $title = createStore('')
-  .on(titleSearched, (_, title) => title)
-  .on(searchRead, (_, filters) => filters.title);
-export const $year = createStore(new Date().getFullYear())
-  .on(yearChosen, (_, year) => year)
-  .on(searchRead, (_, filters) => filters.year)
-  .on(calendar.monthChanged, (_, { year }) => year);
-export const $month = createStore(new Date().getMonth() + 1)
-  .on(monthChosen, (_, month) => month)
-  .on(searchRead, (_, filters) => filters.month)
-  .on(calendar.monthChanged, (_, { month }) => month);
-/** A new filter or search starts again from the first page. */
-export const $page = createStore(1)
-  .on(pageChosen, (_, page) => page)
-  .on(searchRead, (_, filters) => filters.page)
-  .reset(typeChosen, titleSearched, yearChosen, monthChosen, calendar.monthChanged, $countryId.updates);
 
 export const listQuery = createActivityListQuery('page');
 /** The newest and the oldest item of the country: the year filter offers the years between. */
 export const newestQuery = createActivityListQuery('newest');
 export const oldestQuery = createActivityListQuery('oldest');
 
-const $filters = combine({ type: $type, title: $title, year: $year, month: $month, countryId: $countryId });
-
-// Every change the visitor makes is written to the address (replacing it, so Back leaves the
-// list rather than stepping through its filters): back from an activity, the list is as it was.
-sample({
-  clock: [typeChosen, titleSearched, yearChosen, monthChosen, pageChosen, calendar.monthChanged, $countryId.updates],
-  source: { type: $type, title: $title, year: $year, month: $month, page: $page },
-  filter: ActivitiesPageGate.status,
-  fn: (filters) => ({ to: `${routes.activities}${searchOfFilters(filters)}`, replace: true }),
-  target: navigateFx,
-});
-const $listParams = combine($filters, $page, (filters, page) => ({ ...filters, page }));
-
-sample({
-  clock: [activitiesVisit.begun, $listParams.updates, listRetried],
-  source: $listParams,
-  filter: ActivitiesPageGate.status,
-  fn: ({ type, title, year, month, countryId, page }) => ({
-    type,
-    title,
-    year,
-    month,
-    countryId,
-    pageNum: page,
-    pageSize: ACTIVITIES_PAGE_SIZE,
-  }),
-  target: listQuery.start,
+/** Type, month, title and page live in the address (`?type=1&year=2026&month=5&title=…&page=2`). */
+export const activitiesList = createCountryListPage($countryId, {
+  path: routes.activities,
+  query: listQuery,
+  pageSize: ACTIVITIES_PAGE_SIZE,
+  filters: { parse: (search) => parseActivityFilters(search, new Date()), format: formatActivityFilters },
 });
 
+export const ActivitiesPageGate = activitiesList.Gate;
+/** Begun by the app before the first render when this is the first page (its calls leave with its code). */
+export const activitiesVisit = activitiesList.visit;
+export const $type = activitiesList.$filters.map(({ type }) => type);
+export const $title = activitiesList.$filters.map(({ title }) => title);
+export const $year = activitiesList.$filters.map(({ year }) => year);
+export const $month = activitiesList.$filters.map(({ month }) => month);
+export const typeChosen = activitiesList.filtersChanged.prepend((type: ActivityType | null) => ({ type }));
+export const titleSearched = activitiesList.filtersChanged.prepend((title: string) => ({ title }));
+export const yearChosen = activitiesList.filtersChanged.prepend((year: number) => ({ year }));
+export const monthChosen = activitiesList.filtersChanged.prepend((month: number) => ({ month }));
+
+/** The calendar shows the address's month; its own month buttons choose a month as the selects do. */
+export const calendar = createActivityCalendarModel({ name: 'activities-page' });
 sample({
-  clock: [activitiesVisit.begun, $filters.updates],
-  source: $filters,
-  filter: ActivitiesPageGate.status,
+  clock: activitiesList.requested,
+  fn: ({ filters, context: countryId }) => ({ countryId, year: filters.year, month: filters.month, type: filters.type, title: filters.title }),
   target: calendar.shown,
 });
+sample({ clock: calendar.monthChanged, fn: ({ year, month }: CalendarMonth) => ({ year, month }), target: activitiesList.filtersChanged });
 
 // Another country's range replaces this one's: without it, a country with no activities kept the
 // previous country's oldest year in the year filter.
@@ -99,7 +50,7 @@ sample({ clock: $countryId.updates, target: [newestQuery.reset, oldestQuery.rese
 sample({
   clock: [activitiesVisit.begun, $countryId.updates],
   source: $countryId,
-  filter: ActivitiesPageGate.status,
+  filter: activitiesVisit.$isOn,
   fn: (countryId) => ({ countryId, title: '', year: null, month: null, type: null, pageNum: 1, pageSize: 1 }),
   target: newestQuery.start,
 });

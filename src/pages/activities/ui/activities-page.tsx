@@ -1,59 +1,28 @@
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useAddressGate } from '@/shared/lib';
+import { Container, DocumentTitle, PageTitle, SearchField, ToggleGroup } from '@/shared/ui';
+import { AsideLayout, ListPageResults, ListToolbar } from '@/shared/ui/list-page';
 import { ActivityCard, activityTypeFilters } from '@/entities/activity';
 import { ActivityCalendar } from '@/widgets/activity-calendar';
-import { Container, DocumentTitle, PagedList, PageTitle, SearchField, ToggleGroup, usePagedListUnits } from '@/shared/ui';
 import {
   $month,
-  $page,
   $title,
   $total,
   $type,
   $year,
   $years,
-  ACTIVITIES_PAGE_SIZE,
+  activitiesList,
   ActivitiesPageGate,
   calendar,
   listQuery,
-  listRetried,
   monthChosen,
-  pageChosen,
   titleSearched,
   typeChosen,
   yearChosen,
 } from '../model/activities-page';
-
-const Layout = styled.div`
-  display: grid;
-  gap: var(--space-5);
-  align-items: start;
-
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 1fr) 360px;
-  }
-`;
-
-const Aside = styled.div`
-  @media (min-width: 960px) {
-    grid-column: 2;
-    grid-row: 1;
-    position: sticky;
-    top: 88px;
-  }
-`;
-
-const Toolbar = styled.div`
-  display: grid;
-  gap: var(--space-3);
-  margin-bottom: var(--space-4);
-
-  & form {
-    max-width: 480px;
-  }
-`;
 
 const Selects = styled.div`
   display: flex;
@@ -98,7 +67,7 @@ const Filters = () => {
   }, [i18n.language]);
   const yearFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', timeZone: 'UTC' }), [i18n.language]);
   return (
-    <Toolbar role="group" aria-label={t('filter.label')}>
+    <ListToolbar role="group" aria-label={t('filter.label')}>
       <Selects>
         <label>
           {t('filter.year')}
@@ -128,29 +97,27 @@ const Filters = () => {
         options={activityTypeFilters.map((filter) => ({ value: filter.value, label: t(filter.labelKey) }))}
       />
       <SearchField
-        // A title read from the address (a reload, Back) refills the box.
-        key={title}
         label={t('search.label')}
         placeholder={t('search.placeholder')}
         submitLabel={t('search.submit')}
-        initialValue={title}
+        value={title}
         onSearch={search}
       />
-    </Toolbar>
+    </ListToolbar>
   );
 };
 
 const ActivityList = () => {
   const { t } = useTranslation('activities');
-  const list = usePagedListUnits({ query: listQuery, $page, $total, pageChosen, retried: listRetried });
   const title = useUnit($title);
   return (
-    <PagedList
-      {...list}
-      pageSize={ACTIVITIES_PAGE_SIZE}
+    <ListPageResults
+      list={activitiesList}
+      query={listQuery}
+      $total={$total}
       label={t('list.label')}
       paginationLabel={t('list.pagination')}
-      summary={t('list.total', { count: list.total })}
+      summary={(count) => t('list.total', { count })}
       emptyTitle={title ? t('list.noMatch', { title }) : undefined}
       getKey={(item) => item.id}
       renderItem={(item) => <ActivityCard item={item} />}
@@ -160,21 +127,17 @@ const ActivityList = () => {
 
 export const ActivitiesPage = () => {
   const { t } = useTranslation('activities');
-  const { search } = useLocation();
-  useGate(ActivitiesPageGate, { search });
+  useAddressGate(ActivitiesPageGate);
   return (
     <Container>
       <DocumentTitle title={t('title')} />
       <PageTitle>{t('title')}</PageTitle>
-      <Layout>
-        <Aside>
-          <ActivityCalendar model={calendar} />
-        </Aside>
+      <AsideLayout aside={<ActivityCalendar model={calendar} />} wideAside>
         <section aria-label={t('list.label')}>
           <Filters />
           <ActivityList />
         </section>
-      </Layout>
+      </AsideLayout>
     </Container>
   );
 };

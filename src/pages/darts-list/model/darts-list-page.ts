@@ -1,5 +1,5 @@
 import { routes } from '@/shared/config';
-import { createListPage } from '@/shared/lib';
+import { createCountryListPage } from '@/shared/lib/page-model';
 import { createColumnListQuery } from '@/entities/column';
 import { $countryId } from '@/entities/country';
 import { formatColumnFilters, parseColumnFilters } from '../lib/filters';
@@ -10,22 +10,15 @@ export const DARTS_PAGE_SIZE = 5;
 export const columnListQuery = createColumnListQuery('darts-list');
 
 /** The address holds the search and the page: a reload, a shared link, Back from a column show the same list. */
-export const columnList = createListPage({
-  name: 'darts-list-page',
+export const columnList = createCountryListPage($countryId, {
   path: routes.dartsList,
   query: columnListQuery,
   pageSize: DARTS_PAGE_SIZE,
-  parse: parseColumnFilters,
-  format: formatColumnFilters,
-  context: $countryId,
-  paramsOf: ({ filters, page, pageSize, context: countryId }) => ({ countryId, title: filters.title, pageNum: page, pageSize }),
+  filters: { parse: parseColumnFilters, format: formatColumnFilters },
 });
 
 export const DartsListGate = columnList.Gate;
 export const $title = columnList.$filters.map(({ title }) => title);
-export const $page = columnList.$page;
 export const titleSearched = columnList.filtersChanged.prepend((title: string) => ({ title }));
-export const pageChosen = columnList.pageChosen;
-export const listRetried = columnList.retried;
 
 export const $total = columnListQuery.$data.map((data) => data?.total ?? 0);

@@ -1,20 +1,11 @@
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useAddressGate } from '@/shared/lib';
+import { Container, DocumentTitle, PageTitle, SearchField } from '@/shared/ui';
+import { ListPageResults } from '@/shared/ui/list-page';
 import { ColumnCard } from '@/entities/column';
-import { Container, DocumentTitle, PagedList, PageTitle, SearchField, usePagedListUnits } from '@/shared/ui';
-import {
-  $page,
-  $title,
-  $total,
-  columnListQuery,
-  DARTS_PAGE_SIZE,
-  DartsListGate,
-  listRetried,
-  pageChosen,
-  titleSearched,
-} from '../model/darts-list-page';
+import { $title, $total, columnList, columnListQuery, DartsListGate, titleSearched } from '../model/darts-list-page';
 
 const Toolbar = styled.div`
   max-width: 480px;
@@ -23,15 +14,15 @@ const Toolbar = styled.div`
 
 const ColumnList = () => {
   const { t } = useTranslation('columns');
-  const list = usePagedListUnits({ query: columnListQuery, $page, $total, pageChosen, retried: listRetried });
   const title = useUnit($title);
   return (
-    <PagedList
-      {...list}
-      pageSize={DARTS_PAGE_SIZE}
+    <ListPageResults
+      list={columnList}
+      query={columnListQuery}
+      $total={$total}
       label={t('list.label')}
       paginationLabel={t('list.pagination')}
-      summary={t('list.total', { count: list.total })}
+      summary={(count) => t('list.total', { count })}
       emptyTitle={title ? t('list.noMatch', { title }) : undefined}
       getKey={(column) => column.id}
       renderItem={(column) => <ColumnCard column={column} layout="row" headingLevel={2} />}
@@ -41,8 +32,7 @@ const ColumnList = () => {
 
 export const DartsListPage = () => {
   const { t } = useTranslation('columns');
-  const { search } = useLocation();
-  useGate(DartsListGate, { search });
+  useAddressGate(DartsListGate);
   const [title, searchTitle] = useUnit([$title, titleSearched]);
   return (
     <Container>
@@ -51,12 +41,10 @@ export const DartsListPage = () => {
       <section aria-label={t('list.label')}>
         <Toolbar>
           <SearchField
-            // A title read from the address (a reload, Back) refills the box.
-            key={title}
             label={t('search.label')}
             placeholder={t('search.placeholder')}
             submitLabel={t('search.submit')}
-            initialValue={title}
+            value={title}
             onSearch={searchTitle}
           />
         </Toolbar>

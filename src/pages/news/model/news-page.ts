@@ -1,7 +1,8 @@
 import { sample } from 'effector';
 import { NewsCategory } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createListPage, createShownTogether } from '@/shared/lib';
+import { createShownTogether } from '@/shared/lib';
+import { createCountryListPage } from '@/shared/lib/page-model';
 import { $countryId } from '@/entities/country';
 import { createNewsListQuery } from '@/entities/news';
 
@@ -35,36 +36,23 @@ export const formatNewsFilters = ({ category, title }: NewsFilters): URLSearchPa
 export const pinnedQuery = createNewsListQuery('pinned');
 export const listQuery = createNewsListQuery('page');
 
-export const newsList = createListPage({
-  name: 'news-page',
+export const newsList = createCountryListPage($countryId, {
   path: routes.news,
   query: listQuery,
   pageSize: NEWS_PAGE_SIZE,
-  parse: parseNewsFilters,
-  format: formatNewsFilters,
-  context: $countryId,
-  paramsOf: ({ filters, page, pageSize, context: countryId }) => ({
-    category: filters.category,
-    title: filters.title,
-    countryId,
-    pageNum: page,
-    pageSize,
-  }),
+  filters: { parse: parseNewsFilters, format: formatNewsFilters },
 });
 
 export const NewsPageGate = newsList.Gate;
 export const $category = newsList.$filters.map(({ category }) => category);
 export const $title = newsList.$filters.map(({ title }) => title);
-export const $page = newsList.$page;
 export const categoryChosen = newsList.filtersChanged.prepend((category: NewsCategory) => ({ category }));
 export const titleSearched = newsList.filtersChanged.prepend((title: string) => ({ title }));
-export const pageChosen = newsList.pageChosen;
-export const listRetried = newsList.retried;
 
 sample({
-  clock: [NewsPageGate.open, $countryId.updates],
+  clock: [newsList.visit.begun, $countryId.updates],
   source: $countryId,
-  filter: NewsPageGate.status,
+  filter: newsList.visit.$isOn,
   fn: (countryId) => ({
     category: NewsCategory.information,
     title: '',

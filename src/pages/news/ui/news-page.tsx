@@ -1,45 +1,22 @@
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { newsFilters, NewsCard, NewsRow } from '@/entities/news';
-import { useDeferredUnit } from '@/shared/lib';
-import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PagedList, PageTitle, panelClass, SearchField, ToggleGroup, usePagedListUnits } from '@/shared/ui';
+import { useAddressGate, useDeferredUnit } from '@/shared/lib';
+import { Container, DocumentTitle, EmptyState, ErrorState, Loading, PageTitle, panelClass, SearchField, ToggleGroup } from '@/shared/ui';
+import { AsideLayout, ListPageResults, ListToolbar } from '@/shared/ui/list-page';
 import {
   $category,
   $contentShown,
-  $page,
   $title,
   $total,
   categoryChosen,
   listQuery,
-  listRetried,
-  NEWS_PAGE_SIZE,
+  newsList,
   NewsPageGate,
-  pageChosen,
   pinnedQuery,
   titleSearched,
 } from '../model/news-page';
-
-const Layout = styled.div`
-  display: grid;
-  gap: var(--space-5);
-  align-items: start;
-
-  @media (min-width: 960px) {
-    grid-template-columns: minmax(0, 1fr) 320px;
-  }
-`;
-
-const Toolbar = styled.div`
-  display: grid;
-  gap: var(--space-3);
-  margin-bottom: var(--space-4);
-
-  & form {
-    max-width: 480px;
-  }
-`;
 
 const Pinned = styled.section`
   & h2 {
@@ -50,13 +27,6 @@ const Pinned = styled.section`
     list-style: none;
     margin: 0;
     padding: 0;
-  }
-
-  @media (min-width: 960px) {
-    position: sticky;
-    top: 88px;
-    grid-column: 2;
-    grid-row: 1;
   }
 `;
 
@@ -85,15 +55,15 @@ const PinnedNews = () => {
 
 const NewsList = () => {
   const { t } = useTranslation('news');
-  const list = usePagedListUnits({ query: listQuery, $page, $total, pageChosen, retried: listRetried });
   const title = useUnit($title);
   return (
-    <PagedList
-      {...list}
-      pageSize={NEWS_PAGE_SIZE}
+    <ListPageResults
+      list={newsList}
+      query={listQuery}
+      $total={$total}
       label={t('list.label')}
       paginationLabel={t('list.pagination')}
-      summary={t('list.total', { count: list.total })}
+      summary={(count) => t('list.total', { count })}
       emptyTitle={title ? t('list.noMatch', { title }) : undefined}
       getKey={(item) => item.id}
       renderItem={(item) => <NewsCard item={item} />}
@@ -103,8 +73,7 @@ const NewsList = () => {
 
 export const NewsPage = () => {
   const { t } = useTranslation('news');
-  const { search: addressSearch } = useLocation();
-  useGate(NewsPageGate, { search: addressSearch });
+  useAddressGate(NewsPageGate);
   const [category, title, chooseCategory, search] = useUnit([$category, $title, categoryChosen, titleSearched]);
   const contentShown = useDeferredUnit($contentShown);
   return (
@@ -112,10 +81,9 @@ export const NewsPage = () => {
       <DocumentTitle title={t('title')} />
       <PageTitle>{t('title')}</PageTitle>
       {contentShown ? (
-        <Layout>
-          <PinnedNews />
+        <AsideLayout aside={<PinnedNews />}>
           <section aria-label={t('list.label')}>
-            <Toolbar>
+            <ListToolbar>
               <ToggleGroup
                 label={t('filter.label')}
                 value={category}
@@ -123,18 +91,16 @@ export const NewsPage = () => {
                 options={newsFilters.map((filter) => ({ value: filter.category, label: t(filter.labelKey) }))}
               />
               <SearchField
-                // A title read from the address (a shared link, Back) refills the box.
-                key={title}
                 label={t('search.label')}
                 placeholder={t('search.placeholder')}
                 submitLabel={t('search.submit')}
-                initialValue={title}
+                value={title}
                 onSearch={search}
               />
-            </Toolbar>
+            </ListToolbar>
             <NewsList />
           </section>
-        </Layout>
+        </AsideLayout>
       ) : (
         <Loading />
       )}

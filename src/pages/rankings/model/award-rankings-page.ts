@@ -1,12 +1,19 @@
 import type { AwardRankingType } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { createTabPage } from '@/shared/lib/page-model';
 import { awardRankingKinds, createAwardRankingQuery } from '@/entities/ranking';
-import { createRankingsPage } from './rankings-page';
 
-export const awardRankingsPage = createRankingsPage({
-  name: 'award-rankings-page',
-  path: routes.awardRankings,
-  types: awardRankingKinds.map((kind) => kind.type),
-  query: createAwardRankingQuery('page'),
-  paramsOf: (awardType: AwardRankingType) => ({ awardType }),
-});
+const query = createAwardRankingQuery('page');
+
+/** A tab per award in the address's `?type=`; the hat trick first. */
+export const awardRankingsPage = {
+  ...createTabPage({
+    name: 'award-rankings-page',
+    path: routes.awardRankings,
+    param: 'type',
+    tabs: awardRankingKinds.map((kind) => kind.type),
+    query,
+    paramsOf: (awardType: AwardRankingType) => ({ awardType }),
+  }),
+  query,
+};

@@ -1,9 +1,10 @@
 import { styled } from '@linaria/react';
 import type { EventCallable, Store } from 'effector';
-import { useGate, useUnit, type Gate } from 'effector-react';
+import { useUnit, type Gate } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Rankings } from '@/shared/api';
+import { useAddressGate, type PageAddress } from '@/shared/lib';
 import { Abbr, Container, DocumentTitle, PageTitle, Tabs } from '@/shared/ui';
 import { kindOf, type RankingKind } from '@/entities/ranking';
 import { RankingBoard } from '@/widgets/ranking-board';
@@ -31,10 +32,10 @@ const Panel = styled.div`
 
 export interface RankingsPageViewProps<Type extends number> {
   model: {
-    Gate: Gate<{ search: string }>;
-    typeChosen: EventCallable<Type>;
+    Gate: Gate<PageAddress>;
+    tabChosen: EventCallable<Type>;
     retried: EventCallable<void>;
-    $type: Store<Type>;
+    $tab: Store<Type>;
     query: { $data: Store<Rankings | null>; $pending: Store<boolean>; $failed: Store<boolean> };
   };
   kinds: ReadonlyArray<RankingKind<Type>>;
@@ -47,11 +48,10 @@ export interface RankingsPageViewProps<Type extends number> {
 export const RankingsPageView = <Type extends number>({ model, kinds, title, tabsLabel, otherRankings }: RankingsPageViewProps<Type>) => {
   const { t } = useTranslation('rankings');
   // The chosen tab is the address's `?type=`: the model reads it from here.
-  const { search } = useLocation();
-  useGate(model.Gate, { search });
+  useAddressGate(model.Gate);
   const [type, choose, data, pending, failed, retry] = useUnit([
-    model.$type,
-    model.typeChosen,
+    model.$tab,
+    model.tabChosen,
     model.query.$data,
     model.query.$pending,
     model.query.$failed,

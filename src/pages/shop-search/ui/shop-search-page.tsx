@@ -1,21 +1,12 @@
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { Container, DocumentTitle, PagedList, PageTitle, SearchField, usePagedListUnits } from '@/shared/ui';
+import { useAddressGate } from '@/shared/lib';
+import { Container, DocumentTitle, PageTitle, SearchField } from '@/shared/ui';
+import { ListPageResults } from '@/shared/ui/list-page';
 import { ShopCard } from '@/entities/shop';
 import { ShopNav } from '@/widgets/shop-nav';
-import {
-  $page,
-  $total,
-  $value,
-  pageChosen,
-  resultsQuery,
-  resultsRetried,
-  searched,
-  SHOP_PAGE_SIZE,
-  ShopSearchGate,
-} from '../model/shop-search-page';
+import { $total, $value, resultsQuery, searched, shopSearchList, ShopSearchGate } from '../model/shop-search-page';
 
 const Search = styled.div`
   max-width: 560px;
@@ -24,15 +15,15 @@ const Search = styled.div`
 
 const SearchResults = () => {
   const { t } = useTranslation('shops');
-  const list = usePagedListUnits({ query: resultsQuery, $page, $total, pageChosen, retried: resultsRetried });
   const value = useUnit($value);
   return (
-    <PagedList
-      {...list}
-      pageSize={SHOP_PAGE_SIZE}
+    <ListPageResults
+      list={shopSearchList}
+      query={resultsQuery}
+      $total={$total}
       label={t('search.results')}
       paginationLabel={t('search.pagination')}
-      summary={value ? t('search.total', { count: list.total, value }) : t('list.total', { count: list.total })}
+      summary={(count) => (value ? t('search.total', { count, value }) : t('list.total', { count }))}
       emptyTitle={value ? t('search.noMatch', { value }) : undefined}
       getKey={(shop) => shop.shopId}
       renderItem={(shop) => <ShopCard shop={shop} headingLevel={2} />}
@@ -42,8 +33,7 @@ const SearchResults = () => {
 
 export const ShopSearchPage = () => {
   const { t } = useTranslation('shops');
-  const { search } = useLocation();
-  useGate(ShopSearchGate, { search });
+  useAddressGate(ShopSearchGate);
   const [value, searchFor] = useUnit([$value, searched]);
   return (
     <Container>
@@ -51,13 +41,11 @@ export const ShopSearchPage = () => {
       <PageTitle>{t('search.title')}</PageTitle>
       <ShopNav />
       <Search>
-        {/* Keyed by the searched value: the box shows it when the address changes. */}
         <SearchField
-          key={value}
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           submitLabel={t('search.submit')}
-          initialValue={value}
+          value={value}
           onSearch={searchFor}
         />
       </Search>

@@ -1,29 +1,15 @@
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { shopInfoPath } from '@/shared/config';
-import { Container, DocumentTitle, FallbackImage, PagedList, PageTitle } from '@/shared/ui';
+import { useAddressGate } from '@/shared/lib';
+import { Container, DocumentTitle, FallbackImage, PageTitle } from '@/shared/ui';
+import { ListPageResults } from '@/shared/ui/list-page';
 import { shopDefaultImage } from '@/entities/shop';
-import { CountrySelect, ShopNav } from '@/widgets/shop-nav';
-import {
-  $failed,
-  $page,
-  $pending,
-  $shownCountry,
-  $total,
-  countryPicked,
-  pageChosen,
-  retried,
-  ShopThemesGate,
-  THEME_PAGE_SIZE,
-  themesQuery,
-} from '../model/shop-themes-page';
-
-const Toolbar = styled.div`
-  margin-top: var(--space-5);
-`;
+import { CountrySelect } from '@/widgets/country-shop-list';
+import { ShopNav } from '@/widgets/shop-nav';
+import { $total, shopThemesList, ShopThemesGate, themesList } from '../model/shop-themes-page';
 
 /** Tiles side by side where they fit (the list itself comes from PagedList). */
 const grid = css`
@@ -76,62 +62,37 @@ const Tile = styled.div`
   }
 `;
 
-const ThemeList = () => {
-  const { t } = useTranslation('shops');
-  const [shops, pending, failed, page, total, choosePage, retry] = useUnit([
-    themesQuery.$data,
-    $pending,
-    $failed,
-    $page,
-    $total,
-    pageChosen,
-    retried,
-  ]);
-  return (
-    <PagedList
-      items={shops}
-      pending={pending}
-      failed={failed}
-      onRetry={() => retry()}
-      page={page}
-      pageSize={THEME_PAGE_SIZE}
-      total={total}
-      onPageChange={choosePage}
-      label={t('themes.list')}
-      paginationLabel={t('themes.pagination')}
-      listClassName={grid}
-      getKey={(shop) => shop.shopId}
-      renderItem={(shop) => (
-        <Tile>
-          <FallbackImage src={shop.shopImg} fallbackSrc={shopDefaultImage()} alt="" width={240} height={150} />
-          <div>
-            <h2>
-              <Link to={shopInfoPath(shop.shopId)}>{shop.shopName}</Link>
-            </h2>
-            {/* A shop without a theme or type shows no empty "Theme: " or "Type: ". */}
-            {shop.theme.trim() && <strong>{t('themes.theme', { theme: shop.theme })}</strong>}
-            {shop.type.trim() && <p>{t('themes.type', { type: shop.type })}</p>}
-          </div>
-        </Tile>
-      )}
-    />
-  );
-};
-
 export const ShopThemesPage = () => {
   const { t } = useTranslation('shops');
-  const { search } = useLocation();
-  useGate(ShopThemesGate, { search });
-  const [country, pickCountry] = useUnit([$shownCountry, countryPicked]);
+  useAddressGate(ShopThemesGate);
   return (
     <Container>
       <DocumentTitle title={t('themes.title')} />
       <PageTitle>{t('themes.title')}</PageTitle>
       <ShopNav />
-      <Toolbar>
-        <CountrySelect value={country} onChange={pickCountry} />
-      </Toolbar>
-      <ThemeList />
+      <CountrySelect list={shopThemesList} />
+      <ListPageResults
+        list={shopThemesList}
+        query={themesList}
+        $total={$total}
+        label={t('themes.list')}
+        paginationLabel={t('themes.pagination')}
+        listClassName={grid}
+        getKey={(shop) => shop.shopId}
+        renderItem={(shop) => (
+          <Tile>
+            <FallbackImage src={shop.shopImg} fallbackSrc={shopDefaultImage()} alt="" width={240} height={150} />
+            <div>
+              <h2>
+                <Link to={shopInfoPath(shop.shopId)}>{shop.shopName}</Link>
+              </h2>
+              {/* A shop without a theme or type shows no empty "Theme: " or "Type: ". */}
+              {shop.theme.trim() && <strong>{t('themes.theme', { theme: shop.theme })}</strong>}
+              {shop.type.trim() && <p>{t('themes.type', { type: shop.type })}</p>}
+            </div>
+          </Tile>
+        )}
+      />
     </Container>
   );
 };

@@ -1,35 +1,35 @@
-import type { Query } from '@farfetched/core';
-import { combine, createEvent, sample } from 'effector';
-import { createGate } from 'effector-react';
+import { combine, createEvent, sample, type EventCallable, type Store } from 'effector';
 import { isApiError } from '@/shared/api';
 import { readPositiveInt } from '../search-params';
+import { createAddressState } from './address-state';
 
 /** The backend refuses an unknown or invalid id with code 101; any other failure may pass on retry. */
 const isRefusedId = (error: unknown): boolean => isApiError(error) && error.kind === 'rejected' && error.code === 101;
 
 /**
- * The model of a page showing one thing by its `?id=` (a news item, a shop, an activity, ...):
+ * The model of a page showing one thing by its `?id=` (a news item, a shop, an activity, ...),
+ * built on the address-state model (reading only: the page links elsewhere, it chooses nothing):
  * reads the id from the address, asks `query` for it when the page opens, the id changes or the
  * visitor retries, and tells "not found" (no usable id, or the backend refused it) from a failure
- * that deserves a retry.
+ * that deserves a retry. Of its query it needs `start`, `reset` and `$error`.
  */
-export function createDetailPage<Params, Data, Failure>({
+export function createDetailPage<Params>({
   name,
   query,
   paramsOf,
 }: {
   name: string;
-  query: Query<Params, Data, Failure>;
+  query: { start: EventCallable<Params>; reset: EventCallable<void>; $error: Store<unknown> };
   paramsOf: (id: number) => Params;
 }) {
-  const Gate = createGate<{ search: string }>({ name, defaultState: { search: '' } });
-  const $id = Gate.state.map(({ search }) => readPositiveInt(search, 'id'));
+  const address = createAddressState({ name, parse: (search) => readPositiveInt(search, 'id') });
+  const $id = address.$state;
   const retried = createEvent();
 
   // Another id drops the previous thing and its error at once: neither shows under the new address.
   sample({ clock: $id.updates, target: query.reset });
   sample({
-    clock: [Gate.open, $id.updates, retried],
+    clock: [address.shown, sample({ clock: retried, filter: address.visit.$isOn })],
     source: $id,
     filter: (id: number | null): id is number => id !== null,
     fn: paramsOf,
@@ -38,5 +38,5 @@ export function createDetailPage<Params, Data, Failure>({
 
   const $notFound = combine($id, query.$error, (id, error) => id === null || isRefusedId(error));
 
-  return { Gate, $id, retried, $notFound };
+  return { Gate: address.Gate, visit: address.visit, $id, retried, $notFound };
 }

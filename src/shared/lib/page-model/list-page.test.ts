@@ -1,10 +1,10 @@
-import { allSettled, createStore, fork, type EventCallable, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type Scope } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { callApi, calls, createApiQuery, NewsCategory } from '@/shared/api';
+import { addressShown, forkRecordingNavigation } from '@/shared/testing';
 import { createListPage } from './list-page';
-import { navigateFx } from '../browser/navigation';
 
 interface Filters {
   category: NewsCategory;
@@ -40,24 +40,9 @@ const news = (category: NewsCategory, pageNum = 1, countryId = 617) =>
   callApi(calls.officialNewsList, { category, title: '', countryId, pageNum, pageSize: 5 }, context);
 
 /** A scope whose navigation is recorded rather than performed. */
-const start = () => {
-  const navigated: unknown[] = [];
-  const scope = fork({
-    handlers: [
-      [
-        navigateFx,
-        (target: unknown) => {
-          navigated.push(target);
-        },
-      ],
-    ],
-  });
-  return { scope, navigated };
-};
+const start = () => forkRecordingNavigation();
 const open = (scope: Scope, search: string) => allSettled(list.Gate.open, { scope, params: { search } });
-/** A re-render of the open page with another address: useGate sends it through the Gate's `set` (not in its types). */
-const gateSet = (list.Gate as unknown as { set: EventCallable<{ search: string }> }).set;
-const moveTo = (scope: Scope, search: string) => allSettled(gateSet, { scope, params: { search } });
+const moveTo = (scope: Scope, search: string) => addressShown(list.Gate, scope, search);
 
 describe('createListPage', () => {
   it('asks for the filters and page of the address it opens with', async () => {
@@ -179,13 +164,56 @@ describe('createListPage', () => {
     expect(scope.getState($starts)).toBe(1);
     expect(scope.getState(memberQuery.$data)).toEqual(await news(NewsCategory.all));
 
-    const memberGateSet = (memberList.Gate as unknown as { set: EventCallable<{ search: string }> }).set;
-    await allSettled(memberGateSet, { scope, params: { search: '?tab=second&page=2' } });
+    await addressShown(memberList.Gate, scope, '?tab=second&page=2');
     expect(scope.getState($starts)).toBe(1);
     expect(scope.getState($requests)).toEqual([
       { filters: { tab: 'first' }, page: 1, pageSize: 5, context: null },
       { filters: { tab: 'first' }, page: 1, pageSize: 5, context: 7 },
       { filters: { tab: 'second' }, page: 2, pageSize: 5, context: 7 },
     ]);
+  });
+
+  it('replaces the address when the visitor leaves a page past the end', async () => {
+    const { scope, navigated } = start();
+    await open(scope, '?type=4&page=99');
+    await allSettled(list.pastEndLeft, { scope, params: 7 });
+    expect(navigated).toEqual([{ to: '/News?type=4&page=7', replace: true }]);
+  });
+
+  it('asks once per state: a state with the parameters and context it asked for last asks nothing (a list paged on the client)', async () => {
+    const start = createEvent<{ countryId: number }>();
+    const $names = createStore<unknown[]>([]).on(start, (asked, params) => [...asked, params]);
+    const $country = createStore(617, { name: 'list-page.test.names-country' });
+    const names = createListPage({
+      name: 'list-page.test.names',
+      path: '/Names',
+      query: { start },
+      pageSize: 5,
+      parse: (search) => ({ country: Number(search.get('country')) || null }),
+      format: ({ country }) => new URLSearchParams(country ? { country: String(country) } : {}),
+      context: $country,
+      paramsOf: ({ filters, context: country }) => ({ countryId: filters.country ?? country }),
+    });
+    const scope = fork();
+    await allSettled(names.Gate.open, { scope, params: { search: '' } });
+    await addressShown(names.Gate, scope, '?page=2');
+    await addressShown(names.Gate, scope, '?country=17829&page=2');
+    await addressShown(names.Gate, scope, '?country=17829');
+    await allSettled(names.retried, { scope });
+    // Another context asks again, even where it asks for the same (the picked country).
+    await allSettled($country, { scope, params: 19464 });
+    // Leaving and coming back is a new visit: it asks afresh.
+    await allSettled(names.Gate.close, { scope, params: { search: '' } });
+    await allSettled(names.Gate.open, { scope, params: { search: '?country=17829' } });
+    expect(scope.getState($names)).toEqual([{ countryId: 617 }, { countryId: 17829 }, { countryId: 17829 }, { countryId: 17829 }, { countryId: 17829 }]);
+  });
+
+  it('begins with the app before the first render, and the page mounting on that visit asks nothing more', async () => {
+    const { scope } = start();
+    const $asks = createStore(0).on(query.started, (count) => count + 1);
+    await allSettled(list.visit.started, { scope, params: { search: '?type=3' } });
+    await open(scope, '?type=3');
+    expect(scope.getState($asks)).toBe(1);
+    expect(scope.getState($asked)).toMatchObject({ category: 3, pageNum: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { ItemQuery, isItemType, type ItemType } from '@/shared/api';
 import { itemShopPath } from '@/shared/config';
-import { createListPage } from '@/shared/lib';
+import { createListPage } from '@/shared/lib/page-model';
 import { createItemListQuery } from '@/entities/item';
 import { $memberId } from '@/entities/session';
 

@@ -1,7 +1,7 @@
 import { combine, createStore, sample } from 'effector';
 import { calls, createApiQuery, isItemType, MAX_PAGE_SIZE, MyItemSort, type ItemType, type MyItem, type Slot } from '@/shared/api';
 import { itemShopPath } from '@/shared/config';
-import { createListPage } from '@/shared/lib';
+import { createListPage } from '@/shared/lib/page-model';
 import { ownedItemsChanged } from '@/entities/item';
 import { $slotSetting, templatesChanged } from '@/entities/item-template';
 import { $memberId } from '@/entities/session';

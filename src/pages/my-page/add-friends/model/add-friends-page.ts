@@ -1,7 +1,7 @@
 import { sample } from 'effector';
 import { FRIENDS_PAGE_SIZE, FriendStatus, FriendType, refreshOnSuccess } from '@/shared/api';
 import { myPagePath } from '@/shared/config';
-import { createListPage } from '@/shared/lib';
+import { createListPage } from '@/shared/lib/page-model';
 import { createFriendListQuery, createMetPlayersQuery } from '@/entities/friend';
 import { $memberId } from '@/entities/session';
 import { addFriendMutation, sentRequestsForgotten } from '@/features/add-friend';

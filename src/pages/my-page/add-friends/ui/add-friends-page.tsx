@@ -133,12 +133,10 @@ export const AddFriendsPage = () => {
     <SectionPanel title={t('site:myPage.sections.AddFriends')}>
       <Toolbar>
         <SearchField
-          // A name read from the address (a shared link, Back) refills the box.
-          key={name}
           label={t('add.search.label')}
           placeholder={t('add.search.placeholder')}
           submitLabel={t('add.search.submit')}
-          initialValue={name}
+          value={name}
           onSearch={search}
         />
       </Toolbar>

@@ -97,12 +97,10 @@ export const FriendsPage = () => {
           options={filters.map((filter) => ({ value: filter.type, label: t(`list.filter.${filter.key}`) }))}
         />
         <SearchField
-          // A name read from the address (a shared link, Back) refills the box.
-          key={name}
           label={t('list.search.label')}
           placeholder={t('list.search.placeholder')}
           submitLabel={t('list.search.submit')}
-          initialValue={name}
+          value={name}
           onSearch={search}
         />
       </Toolbar>

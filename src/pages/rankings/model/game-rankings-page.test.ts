@@ -1,30 +1,13 @@
-import { allSettled, fork, type EventCallable } from 'effector';
+import { allSettled, createStore, fork, type EventCallable } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi, calls, GameRankingType } from '@/shared/api';
 import { bindNavigator } from '@/shared/lib';
-import { addressOfType, typeFromSearch } from './rankings-page';
 import { gameRankingsPage } from './game-rankings-page';
 
 const context = { origin: '', token: null, language: 'en' };
-const { Gate, typeChosen, retried, $type, query } = gameRankingsPage;
-const types = [100, 200, 300] as const;
+const { Gate, tabChosen: typeChosen, retried, $tab: $type, query } = gameRankingsPage;
 /** A re-render of the open page with another address: useGate sends it through the Gate's `set` (not in its types). */
 const addressChanged = (Gate as unknown as { set: EventCallable<{ search: string }> }).set;
-
-describe('the chosen ranking type in the address', () => {
-  it('reads ?type= against the page’s types, else the first type', () => {
-    expect(typeFromSearch('?type=200', types)).toBe(200);
-    expect(typeFromSearch('type=300&x=1', types)).toBe(300);
-    for (const search of ['', '?type=', '?type=999', '?type=abc', '?type=2e2', '?type=0200']) {
-      expect(typeFromSearch(search, types), search).toBe(100);
-    }
-  });
-
-  it('writes the first type as the plain address and the others with ?type=', () => {
-    expect(addressOfType('/MatchRanting', types, 100)).toBe('/MatchRanting');
-    expect(addressOfType('/MatchRanting', types, 300)).toBe('/MatchRanting?type=300');
-  });
-});
 
 describe('a rankings page model', () => {
   it('asks for the first tab when the page opens, and for nothing while it is closed', async () => {
@@ -79,5 +62,16 @@ describe('a rankings page model', () => {
     expect(scope.getState(query.$data)).toBeNull();
     await switching;
     expect(scope.getState(query.$data)).toEqual(await callApi(calls.gameRanking, { gameType: 300 }, context));
+  });
+
+  it('asks once per tab shown: the same tab written another way, or re-rendered, asks nothing', async () => {
+    const scope = fork();
+    const $asked = createStore<unknown[]>([]).on(query.started, (asked, { params }) => [...asked, params]);
+    await allSettled(Gate.open, { scope, params: { search: '?type=200' } });
+    await allSettled(addressChanged, { scope, params: { search: '?type=200' } });
+    await allSettled(addressChanged, { scope, params: { search: '?type=100' } });
+    await allSettled(addressChanged, { scope, params: { search: '' } });
+    await allSettled(addressChanged, { scope, params: { search: '?type=200&x=1' } });
+    expect(scope.getState($asked)).toEqual([{ gameType: 200 }, { gameType: 100 }, { gameType: 200 }]);
   });
 });

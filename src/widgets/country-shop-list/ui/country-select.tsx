@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import type { EventCallable, Store } from 'effector';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ const Field = styled.div`
   display: grid;
   gap: var(--space-1);
   max-width: 320px;
-  margin-bottom: var(--space-4);
+  margin: var(--space-5) 0 var(--space-4);
 
   & label {
     font-weight: 600;
@@ -23,17 +24,17 @@ const Field = styled.div`
   }
 `;
 
-/** The country selector of the shop lists, fed by the country list. */
-export const CountrySelect = ({ value, onChange }: { value: number; onChange: (countryId: number) => void }) => {
+/** The country selector of a shop list by country (createCountryShopList), fed by the country list. */
+export const CountrySelect = ({ list }: { list: { $shownCountry: Store<number>; countryPicked: EventCallable<number> } }) => {
   const { t } = useTranslation('shops');
   const id = useId();
-  const countries = useUnit($countries);
+  const [value, pick, countries] = useUnit([list.$shownCountry, list.countryPicked, $countries]);
   const countryName = useCountryName();
   const known = countries.some((country) => country.countryId === value);
   return (
     <Field>
       <label htmlFor={id}>{t('country.label')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select id={id} value={value} onChange={(event) => pick(Number(event.target.value))}>
         {!known && <option value={value}>{t('country.current')}</option>}
         {countries.map((country) => (
           <option key={country.countryId} value={country.countryId}>
