@@ -78,7 +78,9 @@ test.describe('Rankings, as a new visitor finds them', () => {
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     expect(await page.getByText('Open this page on your phone to get the app for it.').count()).toBe(1);
-    expect(await page.getByRole('img', { name: /A phone showing the Adarts app/ }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Polled: the picture may still be loading when the heading shows.
+    const picture = page.getByRole('img', { name: /A phone showing the Adarts app/ });
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(page);
 
     const phone = await openPage('/alpha/download', { viewport: 'mobile' });
