@@ -1,2 +1,2 @@
 export { renderWithApp, type RenderedApp, type RenderOptions } from './render';
-export { callOptionsOf, logInAs } from './login';
+export { callOptionsOf, logInAs, memberSessionOf, startMemberSession } from './login';
