@@ -42,5 +42,5 @@ export const $cardScope = $memberSession.map((session) => scopeKey(session, true
  * member's data under another's session. The one way to keep member data outside a query
  * (docs/decisions/019-member-scope.md): never reset a store on the member id by hand.
  */
-export const createMemberStore = <State>(initial: State, config: { name: string }): StoreWritable<State> =>
+export const createMemberStore = <State>(initial: State, config: { name: string; serialize?: 'ignore' }): StoreWritable<State> =>
   createStore(initial, config).reset($memberScope.updates);
