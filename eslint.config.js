@@ -18,6 +18,15 @@ const mockLibraries = ['msw', 'msw/*', '@msw/data', '@msw/data/*', '@faker-js/fa
 /** Classic zod (`zod`, `zod/v4`, `zod/v4/classic`, `zod/v3`): the app, the fake backend and the contracts share `zod/mini`. */
 const classicZod = '^zod(?:/v4(?:/classic)?|/v3)?$';
 const oneZodMessage = 'One zod flavour: import `zod/mini`, as src/shared/api does (CONVENTIONS.md).';
+const queriesMessage =
+  'Queries of calls are built in src/shared/api only: createApiQuery for a public call, createMemberQuery for a member call ' +
+  '(docs/decisions/019-member-scope.md). A bare farfetched query would escape the member scope and the coverage test.';
+/** farfetched's query builders: only the API layer (src/shared/api/model.ts) calls them. */
+const queryBuilders = [
+  { name: '@farfetched/core', importNames: ['createQuery', 'createJsonQuery', 'createHeadlessQuery'], message: queriesMessage },
+];
+/** The API layer's internals (its one query builder, the session store's wiring): only its public entries are imported. */
+const apiInternals = { regex: '^@/shared/api/(?!wire$)', message: queriesMessage };
 
 const wireOnlyMessage =
   'mocks/ and contracts/ use only the framework-free API entry `@/shared/api/wire` (no effector, i18n or UI in Node).';
@@ -91,7 +100,9 @@ export default defineConfig(
   },
 
   {
-    // Production code must not carry the fake backend. Tests may (they run it in Node).
+    // Production code must not carry the fake backend. Tests may (they run it in Node). Queries
+    // come from the API layer's factories (a rule's options do not merge across blocks, so the
+    // query restrictions sit with the mocks ones here and again for src/app below).
     name: 'project/app-without-mocks',
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/**', 'src/**/*.test.{ts,tsx}'],
@@ -99,10 +110,12 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
+          paths: queryBuilders,
           patterns: [
             { regex: mocksPath, message: mocksMessage },
             { group: mockLibraries, message: mocksMessage },
             { regex: classicZod, message: oneZodMessage },
+            apiInternals,
           ],
         },
       ],
@@ -122,6 +135,20 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: relativeMocksPath, message: oneMocksPathMessage }] }],
     },
+  },
+  {
+    // The API layer itself builds the queries (model.ts) and imports its own files relatively.
+    name: 'project/api-layer-builds-queries',
+    files: ['src/shared/api/model.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: mocksPath, message: mocksMessage }, { group: mockLibraries, message: mocksMessage }, { regex: classicZod, message: oneZodMessage }] }],
+    },
+  },
+  {
+    name: 'project/app-queries-from-the-api-layer',
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: queryBuilders, patterns: [apiInternals] }] },
   },
 
   {

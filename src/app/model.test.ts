@@ -1,17 +1,19 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { resetFakeBackend } from '@mocks/node';
-import { calls, createApiQuery, hashPassword, callApi } from '@/shared/api';
+import { db, DEMO_MEMBER_ID, resetFakeBackend } from '@mocks/node';
+import { calls, createApiQuery, createMemberQuery, hashPassword, callApi } from '@/shared/api';
 import { bindNavigator } from '@/shared/lib';
 import { logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
+import { $accountBadge, AccountBadgeGate } from '@/entities/account';
+import { $cards, CardListGate } from '@/entities/card';
 import { $countryId } from '@/entities/country';
-import { $session } from '@/entities/session';
+import { $session, sessionStarted } from '@/entities/session';
 import { appStarted } from './model';
 
 const newsQuery = createApiQuery(calls.officialNewsList, 'test.news');
 const newsParams = { category: 0, title: '', countryId: 617, pageNum: 1, pageSize: 5 } as const;
-const cardsQuery = createApiQuery(calls.memberCardAll, 'test.cards');
+const cardsQuery = createMemberQuery(calls.memberCardAll, { name: 'test.cards' });
 
 /** What a logged-in tab keeps in session storage (entities/session reads it back). */
 const keepSession = ({ token, memberId, mainCardId, username }: Awaited<ReturnType<typeof logInAs>>) =>
@@ -77,8 +79,8 @@ describe('code 198', () => {
     await allSettled($session, { scope, params: { ...login, cardId: login.mainCardId } });
 
     await Promise.all([
-      allSettled(cardsQuery.start, { scope, params: { memberId: login.memberId } }),
-      allSettled(cardsQuery.start, { scope, params: { memberId: login.memberId } }),
+      allSettled(cardsQuery.start, { scope }),
+      allSettled(cardsQuery.start, { scope }),
       allSettled(newsQuery.start, { scope, params: newsParams }),
     ]);
 
@@ -104,7 +106,7 @@ describe('code 198', () => {
     try {
       const scope = fork();
       await allSettled($session, { scope, params: { ...login, cardId: login.mainCardId } });
-      await allSettled(cardsQuery.start, { scope, params: { memberId: login.memberId } });
+      await allSettled(cardsQuery.start, { scope });
       expect(navigate).toHaveBeenCalledTimes(1);
       expect(navigate).toHaveBeenCalledWith(
         `/Login?redirect=${encodeURIComponent('/MyPageIndex/FriendsList?page=2')}`,
@@ -113,6 +115,44 @@ describe('code 198', () => {
     } finally {
       window.history.pushState(null, '', '/');
     }
+  });
+
+  it("ends member A's session, and member B logging in next never sees A's data", async () => {
+    const navigate = vi.fn();
+    bindNavigator(navigate);
+    const a = await logInAs();
+    const other = db.members.all().find((member) => member.memberId !== DEMO_MEMBER_ID)!;
+    const scope = fork();
+    /** Every nickname and card number the member queries and stores held, in order. */
+    const seen: string[] = [];
+    createWatch({ unit: $cards, scope, fn: (cards) => cards?.forEach(({ cardNo }) => seen.push(cardNo)) });
+    createWatch({ unit: $accountBadge, scope, fn: (badge) => badge && seen.push(badge.nickname) });
+    createWatch({ unit: cardsQuery.$data, scope, fn: (cards) => cards?.forEach(({ cardNo }) => seen.push(cardNo)) });
+
+    await allSettled(sessionStarted, { scope, params: a });
+    await allSettled(AccountBadgeGate.open, { scope, params: {} });
+    await allSettled(CardListGate.open, { scope, params: {} });
+    await allSettled(cardsQuery.start, { scope });
+    const aData = [...new Set(seen)];
+    expect(aData).toContain(scope.getState($accountBadge)!.nickname);
+    expect(aData.length).toBeGreaterThan(2);
+
+    // Ten more logins of A end the session this tab holds (a member keeps at most 10): the next
+    // member call answers 198.
+    for (let login = 0; login < 10; login += 1) await logInAs();
+    await allSettled(cardsQuery.start, { scope });
+    expect(scope.getState($session)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/Login/), { replace: false });
+    expect([scope.getState($cards), scope.getState($accountBadge), scope.getState(cardsQuery.$data)]).toEqual([null, null, null]);
+
+    seen.length = 0;
+    await allSettled(sessionStarted, { scope, params: await logInAs(other.account) });
+    await allSettled(cardsQuery.start, { scope });
+    // B's own data arrived (the badge and the card list follow the session while open) ...
+    expect(scope.getState($accountBadge)?.nickname).toBe(other.nickname);
+    expect(scope.getState($cards)!.length).toBeGreaterThan(0);
+    // ... and nothing of A's was ever held meanwhile.
+    expect(seen.filter((value) => aData.includes(value))).toEqual([]);
   });
 
   it("shows the server's message as a warning for other failures", async () => {

@@ -5,7 +5,7 @@ export { ownedItemsChanged } from './model/owned-items-changed';
 export { itemFallbackSrc, ItemThumb, type ItemThumbProps } from './ui/item-thumb';
 export { ItemTypeName } from './ui/item-type-name';
 export { ValidityNote } from './ui/validity-note';
-export { createItemDetailsQuery, createItemHomeQuery, createItemListQuery, createOwnedItemsQuery } from './api/item-queries';
+export { createItemDetailsQuery, createItemHomeQuery, createItemListQuery, createOwnedItemsQuery, OWNED_ITEMS_PARAMS } from './api/item-queries';
 export { ownershipOf, type Ownership } from './lib/owned';
 export { ItemCard, ItemCardPlaceholder, type ItemCardProps } from './ui/item-card';
 export { itemGridClass } from './ui/item-grid';

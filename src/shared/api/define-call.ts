@@ -24,6 +24,10 @@ export interface CallDefinition<Request extends z.ZodMiniType = z.ZodMiniType, A
 export type RequestOf<D extends CallDefinition> = z.output<D['request']>;
 export type AnswerOf<D extends CallDefinition> = z.output<D['answer']>;
 
-export const defineCall = <Request extends z.ZodMiniType, Answer extends z.ZodMiniType>(
-  definition: CallDefinition<Request, Answer>,
-): CallDefinition<Request, Answer> => definition;
+/**
+ * Keeps `access` as written ('public' or 'member'), so the type of a definition says whether a
+ * session is needed: createApiQuery takes public calls only, createMemberQuery member calls only.
+ */
+export const defineCall = <Request extends z.ZodMiniType, Answer extends z.ZodMiniType, A extends Access>(
+  definition: CallDefinition<Request, Answer> & { readonly access: A },
+): CallDefinition<Request, Answer> & { readonly access: A } => definition;

@@ -1,5 +1,16 @@
 export * from './wire';
 export { zodContract } from './contract';
-export { $authToken, callFailed, createApiMutation, createApiQuery, failureMessageOf, requestFx, sessionRejected } from './model';
-export { $memberIds, createMemberQuery, type MemberIds } from './member-query';
+export {
+  $authToken,
+  callFailed,
+  createApiBatchQuery,
+  createApiMutation,
+  createApiQuery,
+  failureMessageOf,
+  requestFx,
+  sessionRejected,
+} from './model';
+export { $memberSession, createMemberStore, type MemberSession } from './member-scope';
+export { createMemberQuery, type MemberQueryInput, type MemberQueryParams } from './member-query';
+export { builtQueries, type BuiltQuery } from './query-registry';
 export { refreshOnSuccess } from './refresh';

@@ -1,6 +1,6 @@
 import { concurrency, createMutation, createQuery } from '@farfetched/core';
-import { attach, createEffect, createStore, sample } from 'effector';
-import type * as z from 'zod/mini';
+import { attach, createEffect, createStore, sample, type Effect, type Store } from 'effector';
+import * as z from 'zod/mini';
 import { env } from '@/shared/config';
 import { $language } from '@/shared/i18n';
 import { nextTask } from '@/shared/lib/next-task';
@@ -9,11 +9,12 @@ import { fetchEnvelopeData } from './client';
 import { zodContract } from './contract';
 import type { CallDefinition } from './define-call';
 import { ApiError } from './errors';
+import { queryBuilt, type QueryFactory } from './query-registry';
 
 /** The session token sent as `Authorization`; entities/session keeps it in step with the session. */
 export const $authToken = createStore<string | null>(null);
 
-interface CallRequest {
+export interface CallRequest {
   definition: CallDefinition;
   params: unknown;
 }
@@ -67,14 +68,51 @@ const callEffect = <D extends CallDefinition>(definition: D) =>
   });
 
 /**
- * A farfetched query for one call; its contract checks the answer against the call's schema.
- * The latest start wins: farfetched would otherwise apply answers in arrival order, so a slow
- * answer to an older start (previous page, tab or search) could replace the newer one on screen.
+ * The one place a farfetched query of a call is made, for createApiQuery, createApiBatchQuery and
+ * createMemberQuery: its contract checks the answer against the call's schema (`answer`, when the
+ * query answers something else, such as several answers), and the latest start wins: farfetched
+ * would otherwise apply answers in arrival order, so a slow answer to an older start (previous
+ * page, tab or search) could replace the newer one on screen. `effect` sends the call (through
+ * requestFx); `enabled: false` makes a start ask nothing. Every query is registered with its call
+ * (query-registry.ts) for the coverage test.
  */
-export const createApiQuery = <D extends CallDefinition>(definition: D, name = definition.name) => {
-  const query = createQuery({ name, effect: callEffect(definition), contract: zodContract<D['answer']>(definition.answer) });
+export const createCallQuery = <D extends CallDefinition, Params, Answer extends z.ZodMiniType = D['answer']>(
+  definition: D,
+  {
+    name,
+    effect,
+    enabled,
+    answer,
+    builtBy,
+  }: { name: string; effect: Effect<Params, unknown, ApiError>; enabled?: Store<boolean>; answer?: Answer; builtBy: QueryFactory },
+) => {
+  const contract = zodContract<Answer>(answer ?? (definition.answer as Answer));
+  const query = createQuery({ name, effect, contract, ...(enabled ? { enabled } : {}) });
   concurrency(query, { strategy: 'TAKE_LATEST' });
+  queryBuilt({ name, definition, builtBy, query });
   return query;
+};
+
+/** A call anyone may make (`access: 'public'`); a member call's query comes from createMemberQuery. */
+type PublicCall = CallDefinition & { readonly access: 'public' };
+
+/**
+ * A farfetched query for one public call. A member call's query is built by createMemberQuery
+ * (member-query.ts), which takes the ids from the session and drops the answer when the member
+ * changes: the type refuses a member call here, and the coverage test any way around it.
+ */
+export const createApiQuery = <D extends PublicCall>(definition: D, name = definition.name) =>
+  createCallQuery(definition, { name, effect: callEffect(definition), builtBy: 'createApiQuery' });
+
+/**
+ * Several calls of one public call started together, one answer each in the order asked (the
+ * details of a page of shops); `requestOf` makes each call's request from what the start carries.
+ */
+export const createApiBatchQuery = <D extends PublicCall, Item>(definition: D, name: string, requestOf: (item: Item) => z.input<D['request']>) => {
+  const send = callEffect(definition);
+  // The calls start synchronously, so they run in the caller's effector scope.
+  const effect = createEffect<Item[], unknown, ApiError>((items) => Promise.all(items.map((item) => send(requestOf(item)))));
+  return createCallQuery(definition, { name, effect, answer: z.array(definition.answer as D['answer']), builtBy: 'createApiQuery' });
 };
 
 export const createApiMutation = <D extends CallDefinition>(definition: D, name = definition.name) =>

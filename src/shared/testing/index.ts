@@ -1,3 +1,3 @@
 export { renderWithApp, type RenderedApp, type RenderOptions } from './render';
-export { callOptionsOf, logInAs } from './login';
+export { callOptionsOf, logInAs, memberSessionOf, startMemberSession } from './login';
 export { addressShown, forkRecordingNavigation } from './address';

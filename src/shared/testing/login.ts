@@ -1,4 +1,5 @@
-import { callApi, calls, hashPassword, type LoginResult } from '@/shared/api';
+import { allSettled, type Scope } from 'effector';
+import { $memberSession, callApi, calls, hashPassword, type LoginResult, type MemberSession } from '@/shared/api';
 
 /**
  * Logs in against the fake backend that Vitest runs (vitest.setup.ts) and answers the login
@@ -11,3 +12,14 @@ export const logInAs = (account = 'demo', password = 'darts123'): Promise<LoginR
 
 /** The options of `callApi` for a member's own calls in a test: the fake backend in Vitest, English. */
 export const callOptionsOf = (session: LoginResult) => ({ origin: '', token: session.token, language: 'en' });
+
+/** What the API layer holds of a login: the token and ids member queries use (main card first). */
+export const memberSessionOf = ({ token, memberId, mainCardId }: LoginResult): MemberSession => ({ token, memberId, cardId: mainCardId });
+
+/**
+ * What entities/session does at login, for a test of a slice below it (an entity does not import
+ * another): the API layer's session, which member queries and member stores follow.
+ */
+export const startMemberSession = async (scope: Scope, login: LoginResult): Promise<void> => {
+  await allSettled($memberSession, { scope, params: memberSessionOf(login) });
+};

@@ -9,21 +9,14 @@ import { calls, createMemberQuery } from '@/shared/api';
  */
 export const AccountBadgeGate = createGate('account-badge');
 
-const account = createMemberQuery({
-  definition: calls.getAccountInfo,
-  name: 'account.info',
-  params: ({ memberId }) => ({ memberId }),
-  active: AccountBadgeGate.status,
-});
-
 /** The logged-in member's account information (getAccountInfo); mutations of it refresh it. */
-export const accountQuery = account.query;
+export const accountQuery = createMemberQuery(calls.getAccountInfo, { name: 'account.info', active: AccountBadgeGate.status });
 /** Ask the backend again for the account (a screen opened, a retry). */
-export const accountRefreshRequested = account.refresh;
+export const accountRefreshRequested = accountQuery.start;
 
 export const $account = accountQuery.$data;
 
 /** What the header shows of the member; null until the account has arrived. */
 export const $accountBadge = $account.map((info) => (info ? { nickname: info.nickname, portrait: info.portrait } : null));
 
-sample({ clock: AccountBadgeGate.open, target: accountRefreshRequested });
+sample({ clock: AccountBadgeGate.open, target: accountQuery.start });

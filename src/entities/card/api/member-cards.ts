@@ -1,4 +1,4 @@
-import { sample, type Store } from 'effector';
+import type { Store } from 'effector';
 import { calls, createMemberQuery } from '@/shared/api';
 import { cardsChanged } from '../model/cards-changed';
 
@@ -7,14 +7,5 @@ import { cardsChanged } from '../model/cards-changed';
  * name. When the cards change (cardsChanged) it asks again while on screen, and forgets its
  * answer while off screen, so opening the screen later never shows a card that is gone.
  */
-export const createMemberCardsQuery = (name: string, active: Store<boolean>) => {
-  const memberCards = createMemberQuery({
-    definition: calls.memberCardAll,
-    name: `card.memberCards.${name}`,
-    params: ({ memberId }) => ({ memberId }),
-    active,
-  });
-  sample({ clock: cardsChanged, filter: active, target: memberCards.refresh });
-  sample({ clock: cardsChanged, filter: active.map((on) => !on), target: memberCards.query.reset });
-  return memberCards;
-};
+export const createMemberCardsQuery = (name: string, active: Store<boolean>) =>
+  createMemberQuery(calls.memberCardAll, { name: `card.memberCards.${name}`, active, refreshOn: [cardsChanged] });

@@ -1,16 +1,10 @@
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork } from 'effector';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { $authToken, $memberIds, callApi, calls, MAX_CARDS, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { $memberSession, callApi, calls, MAX_CARDS } from '@/shared/api';
+import { logInAs, memberSessionOf, startMemberSession as startSession } from '@/shared/testing';
 import { $canBindCard, $cardLimitReached, $cards, $cardsFailed, $cardsLoading, $mainCard, CardListGate, cardListRefreshed } from './card-list';
-
-/** What entities/session does at login (an entity does not import another): the token, then the ids. */
-async function startSession(scope: Scope, session: LoginResult) {
-  await allSettled($authToken, { scope, params: session.token });
-  await allSettled($memberIds, { scope, params: { memberId: session.memberId, cardId: session.mainCardId } });
-}
 
 async function openList() {
   const session = await logInAs();
@@ -59,7 +53,7 @@ describe('the card list of the card settings', () => {
     await refreshing;
 
     // Another current card restarts the member queries; the list is the member's and stays.
-    const choosing = allSettled($memberIds, { scope, params: { memberId: session.memberId, cardId: backend[1]!.cardId } });
+    const choosing = allSettled($memberSession, { scope, params: { ...memberSessionOf(session), cardId: backend[1]!.cardId } });
     expect(scope.getState($cards)).toEqual(backend);
     await choosing;
     expect(scope.getState($cards)).toEqual(backend);
@@ -67,7 +61,7 @@ describe('the card list of the card settings', () => {
 
   it('forgets the cards when the session ends', async () => {
     const { scope } = await openList();
-    await allSettled($memberIds, { scope, params: null });
+    await allSettled($memberSession, { scope, params: null });
     expect(scope.getState($cards)).toBeNull();
   });
 });

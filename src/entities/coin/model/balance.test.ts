@@ -1,16 +1,10 @@
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork } from 'effector';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { $authToken, $memberIds, callApi, calls, type LoginResult } from '@/shared/api';
-import { logInAs } from '@/shared/testing';
+import { $memberSession, callApi, calls, type LoginResult } from '@/shared/api';
+import { logInAs, startMemberSession as startSession } from '@/shared/testing';
 import { $coins, $coinsFailed, coinBalancePresence, coinsChanged } from './balance';
-
-/** What entities/session does at login (an entity does not import another): the token, then the ids. */
-async function startSession(scope: Scope, session: LoginResult) {
-  await allSettled($authToken, { scope, params: session.token });
-  await allSettled($memberIds, { scope, params: { memberId: session.memberId, cardId: session.mainCardId } });
-}
 
 const backendCoins = async (session: LoginResult) =>
   (await callApi(calls.gameInformation, { cardId: session.mainCardId }, { origin: '', token: session.token, language: 'en' })).coin;
@@ -52,7 +46,7 @@ describe("the member's gold balance", () => {
 
     await allSettled(coinBalancePresence.shown, { scope });
     expect(scope.getState($coins)).toBe(await backendCoins(session));
-    await allSettled($memberIds, { scope, params: null });
+    await allSettled($memberSession, { scope, params: null });
     expect(scope.getState($coins)).toBeNull();
   });
 

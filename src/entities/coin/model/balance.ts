@@ -1,5 +1,5 @@
-import { createEvent, createStore, sample } from 'effector';
-import { $memberIds, calls, createMemberQuery } from '@/shared/api';
+import { createEvent, sample } from 'effector';
+import { calls, createMemberQuery, createMemberStore } from '@/shared/api';
 import { createPresence } from '@/shared/lib/presence';
 
 /** Whether a screen shows the member's gold balance (the item shop's header, an item's detail). */
@@ -13,29 +13,23 @@ const { $onScreen } = coinBalancePresence;
 export const coinsChanged = createEvent({ name: 'coin.coinsChanged' });
 
 /** The balance comes with today's game information (gameInformation `coin`). */
-const { query: coinBalanceQuery, refresh: coinBalanceRefreshed } = createMemberQuery({
-  definition: calls.gameInformation,
+export const coinBalanceQuery = createMemberQuery(calls.gameInformation, {
   name: 'coin.balance',
-  params: ({ cardId }) => ({ cardId }),
   active: $onScreen,
+  refreshOn: [coinsChanged],
 });
-export { coinBalanceQuery };
 
-sample({ clock: $onScreen.updates, filter: (onScreen) => onScreen, target: coinBalanceRefreshed });
-sample({ clock: coinsChanged, filter: $onScreen, target: coinBalanceRefreshed });
+sample({ clock: $onScreen.updates, filter: (onScreen) => onScreen, target: coinBalanceQuery.start });
 const coinsForgotten = sample({ clock: coinsChanged, filter: $onScreen.map((onScreen) => !onScreen) });
-sample({ clock: coinsForgotten, target: coinBalanceQuery.reset });
-
-const $balanceOwner = $memberIds.map((ids) => ids?.memberId ?? null);
 
 /**
  * The gold last read; null before the first answer. A refresh keeps the old figure until the new
  * one arrives (no flash), and choosing another card keeps it (gold is the member's); another
  * member, a logout or a change while no balance is on screen drops it.
  */
-export const $coins = createStore<number | null>(null, { name: 'coin.$coins' })
+export const $coins = createMemberStore<number | null>(null, { name: 'coin.$coins' })
   .on(coinBalanceQuery.$data.updates, (shown, data) => (data ? data.coin : shown))
-  .reset([$balanceOwner.updates, coinsForgotten]);
+  .reset(coinsForgotten);
 
 /** The balance could not be read and none is shown. */
 export const $coinsFailed = sample({

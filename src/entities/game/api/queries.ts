@@ -1,5 +1,5 @@
 import type { Store } from 'effector';
-import { calls, createMemberQuery, type MemberIds } from '@/shared/api';
+import { calls, createMemberQuery } from '@/shared/api';
 
 /*
  * The statistics of the card the member is looking at. Each takes the card from the session
@@ -8,20 +8,18 @@ import { calls, createMemberQuery, type MemberIds } from '@/shared/api';
  * One query per screen, told apart by `name`.
  */
 
-const ofCurrentCard = ({ cardId }: MemberIds) => ({ cardId });
-
 /** Today's game information: Adarts rating, league rating and the gold balance (gameInformation). */
 export const createGameInfoQuery = (name: string, active: Store<boolean>) =>
-  createMemberQuery({ definition: calls.gameInformation, name: `game.info.${name}`, params: ofCurrentCard, active });
+  createMemberQuery(calls.gameInformation, { name: `game.info.${name}`, active });
 
 /** All-time figures of the card (gameData); any of them may be null. */
 export const createGameDataQuery = (name: string, active: Store<boolean>) =>
-  createMemberQuery({ definition: calls.gameData, name: `game.data.${name}`, params: ofCurrentCard, active });
+  createMemberQuery(calls.gameData, { name: `game.data.${name}`, active });
 
 /** The last 30 games, newest first (latelyAchievement). */
 export const createRecentGamesQuery = (name: string, active: Store<boolean>) =>
-  createMemberQuery({ definition: calls.latelyAchievement, name: `game.recent.${name}`, params: ofCurrentCard, active });
+  createMemberQuery(calls.latelyAchievement, { name: `game.recent.${name}`, active });
 
 /** This month's and all-time count of every award (awardRecord). */
 export const createAwardRecordQuery = (name: string, active: Store<boolean>) =>
-  createMemberQuery({ definition: calls.awardRecord, name: `game.awards.${name}`, params: ofCurrentCard, active });
+  createMemberQuery(calls.awardRecord, { name: `game.awards.${name}`, active });

@@ -2,17 +2,16 @@ import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { db, DEMO_MEMBER_ID } from '@mocks/node';
 import { giftRecord, nextRecordId } from '@mocks/db/factories';
-import { $authToken, $memberIds, callApi, calls, GIFTS_PAGE_SIZE, type LoginResult } from '@/shared/api';
-import { callOptionsOf, logInAs } from '@/shared/testing';
+import { $memberSession, callApi, calls, GIFTS_PAGE_SIZE, type LoginResult } from '@/shared/api';
+import { callOptionsOf, logInAs, startMemberSession } from '@/shared/testing';
 import { GiftBoxGate, giftRequests, receivedGifts } from './gift-box';
 import { $giftCount, giftBoxChanged, giftCountPresence } from './gift-count';
 
-/** What entities/session does at login (an entity does not import another): the token, then the ids. */
+/** What entities/session does at login (an entity does not import another). */
 async function memberScope(): Promise<{ scope: Scope; session: LoginResult }> {
   const session = await logInAs();
   const scope = fork();
-  await allSettled($authToken, { scope, params: session.token });
-  await allSettled($memberIds, { scope, params: { memberId: session.memberId, cardId: session.mainCardId } });
+  await startMemberSession(scope, session);
   return { scope, session };
 }
 
@@ -61,7 +60,7 @@ describe('the gift count', () => {
   it('drops the count when the member logs out', async () => {
     const { scope } = await memberScope();
     await allSettled(giftCountPresence.shown, { scope });
-    await allSettled($memberIds, { scope, params: null });
+    await allSettled($memberSession, { scope, params: null });
     expect(scope.getState($giftCount)).toBeNull();
   });
 });

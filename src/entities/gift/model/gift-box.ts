@@ -2,14 +2,15 @@ import type { Query } from '@farfetched/core';
 import { createEvent, createStore, sample, type Store } from 'effector';
 import { createGate } from 'effector-react';
 import type * as z from 'zod/mini';
-import { $memberIds, calls, createApiQuery, GIFTS_PAGE_SIZE } from '@/shared/api';
+import { calls, createMemberQuery, GIFTS_PAGE_SIZE } from '@/shared/api';
 import { giftBoxChanged, giftCountRefreshed } from './gift-count';
 
 /** Open while the gift box's lists are on screen. */
 export const GiftBoxGate = createGate('gift-box');
 
-export const receivedGiftsQuery = createApiQuery(calls.presentList, 'gift.presentList');
-export const giftRequestsQuery = createApiQuery(calls.askList, 'gift.askList');
+/** While the box is open, another member or session asks again for theirs (createMemberQuery). */
+export const receivedGiftsQuery = createMemberQuery(calls.presentList, { name: 'gift.presentList', active: GiftBoxGate.status });
+export const giftRequestsQuery = createMemberQuery(calls.askList, { name: 'gift.askList', active: GiftBoxGate.status });
 
 /** The request both lists share (pageIndex from 1, as the call's schema takes it). */
 type PageParams = z.input<typeof calls.presentList.request>;
@@ -38,8 +39,8 @@ function createBoxList<Row, Failure>(name: string, query: Query<PageParams, { li
     fn: ({ result }) => Math.ceil(result.totalCount / GIFTS_PAGE_SIZE),
     target: pageChosen,
   });
-  // A closed box shows nothing old when it opens again; another member never sees these.
-  sample({ clock: [GiftBoxGate.close, $memberIds.updates], target: query.reset });
+  // A closed box shows nothing old when it opens again.
+  sample({ clock: GiftBoxGate.close, target: query.reset });
 
   return { query, $page, $total, pageChosen, retried };
 }

@@ -13,17 +13,11 @@ export const giftCountPresence = createPresence('gift.count');
 const { $onScreen: $countOnScreen } = giftCountPresence;
 
 /** Unopened gifts plus open requests (itemgift/count). */
-const { query: giftCountQuery, refresh: giftCountRefreshed } = createMemberQuery({
-  definition: calls.giftCount,
-  name: 'gift.count',
-  params: () => ({}),
-  active: $countOnScreen,
-});
-export { giftCountQuery, giftCountRefreshed };
+export const giftCountQuery = createMemberQuery(calls.giftCount, { name: 'gift.count', active: $countOnScreen, refreshOn: [giftBoxChanged] });
+/** Ask for the count again (the box opened). */
+export const giftCountRefreshed = giftCountQuery.start;
 
-sample({ clock: $countOnScreen.updates, filter: (onScreen) => onScreen, target: giftCountRefreshed });
-sample({ clock: giftBoxChanged, filter: $countOnScreen, target: giftCountRefreshed });
-sample({ clock: giftBoxChanged, filter: $countOnScreen.map((onScreen) => !onScreen), target: giftCountQuery.reset });
+sample({ clock: $countOnScreen.updates, filter: (onScreen) => onScreen, target: giftCountQuery.start });
 
 /** The count last read; null before the first answer (a refresh keeps the old figure until the new one). */
 export const $giftCount = giftCountQuery.$data;

@@ -1,5 +1,5 @@
-import { combine, createEvent, createStore, sample, type Store } from 'effector';
-import { calls, createMemberQuery, FriendStatus, FriendType, MAX_PAGE_SIZE } from '@/shared/api';
+import { combine, createEvent, sample, type Store } from 'effector';
+import { calls, createMemberQuery, createMemberStore, FriendStatus, FriendType, MAX_PAGE_SIZE } from '@/shared/api';
 import { giftPartnersOf, isGiftable, type GiftItemRef, type GiftPartner } from '../lib/recipients';
 
 /**
@@ -16,34 +16,22 @@ export function createPartnerChooser({ name }: { name: string }) {
   const retried = createEvent({ name: `${name}.retried` });
 
   const started = sample({ clock: opened, filter: isGiftable });
-  const $item = createStore<GiftItemRef | null>(null, { name: `${name}.$item` })
+  // Member stores: a dialog open when a session ends does not open again for the next member.
+  const $item = createMemberStore<GiftItemRef | null>(null, { name: `${name}.$item` })
     .on(started, (_, item) => item)
     .reset(closed);
-  const $chosenId = createStore<number | null>(null, { name: `${name}.$chosenId` })
+  const $chosenId = createMemberStore<number | null>(null, { name: `${name}.$chosenId` })
     .on(partnerChosen, (_, memberId) => memberId)
     .reset(started, closed);
 
   const $open = $item.map((item) => item !== null);
-  const { query: friendsQuery, refresh: friendsAsked } = createMemberQuery({
-    definition: calls.friendList,
+  const friendsQuery = createMemberQuery(calls.friendList, {
     name: `${name}.friends`,
-    params: ({ memberId }) => ({
-      type: FriendType.all,
-      status: FriendStatus.accepted,
-      memberId,
-      friendName: '',
-      pageNum: 1,
-      pageSize: MAX_PAGE_SIZE,
-    }),
+    params: { type: FriendType.all, status: FriendStatus.accepted, friendName: '', pageNum: 1, pageSize: MAX_PAGE_SIZE },
     active: $open,
   });
-  const { query: metQuery, refresh: metAsked } = createMemberQuery({
-    definition: calls.warFriends,
-    name: `${name}.met`,
-    params: ({ memberId }) => ({ memberId, friendName: '' }),
-    active: $open,
-  });
-  sample({ clock: [started, retried], target: [friendsAsked, metAsked] });
+  const metQuery = createMemberQuery(calls.warFriends, { name: `${name}.met`, params: { friendName: '' }, active: $open });
+  sample({ clock: [started, retried], target: [friendsQuery.start, metQuery.start] });
   sample({ clock: closed, target: [friendsQuery.reset, metQuery.reset] });
 
   /** Both lists in one, null until both have answered. */

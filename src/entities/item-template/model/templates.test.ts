@@ -2,8 +2,8 @@ import { allSettled, createStore, fork, type Scope } from 'effector';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { $authToken, $memberIds, callApi, calls, MAX_TEMPLATES, NO_TEMPLATE, TEMPLATE_SLOTS, type LoginResult } from '@/shared/api';
-import { callOptionsOf, logInAs } from '@/shared/testing';
+import { $memberSession, callApi, calls, MAX_TEMPLATES, NO_TEMPLATE, TEMPLATE_SLOTS, type LoginResult } from '@/shared/api';
+import { callOptionsOf, logInAs, startMemberSession } from '@/shared/testing';
 import {
   $slotItemIds,
   $slotSetting,
@@ -19,12 +19,11 @@ import {
   templatesChanged,
 } from './templates';
 
-/** What entities/session does at login (an entity does not import another): the token, then the ids. */
+/** What entities/session does at login (an entity does not import another). */
 async function memberScope(): Promise<{ scope: Scope; session: LoginResult }> {
   const session = await logInAs();
   const scope = fork();
-  await allSettled($authToken, { scope, params: session.token });
-  await allSettled($memberIds, { scope, params: { memberId: session.memberId, cardId: session.mainCardId } });
+  await startMemberSession(scope, session);
   return { scope, session };
 }
 
@@ -95,7 +94,7 @@ describe('the templates and slots of the item settings', () => {
 
   it('forgets everything when the session ends', async () => {
     const { scope } = await openBoth();
-    await allSettled($memberIds, { scope, params: null });
+    await allSettled($memberSession, { scope, params: null });
     expect(scope.getState($templates)).toBeNull();
     expect(scope.getState($slotSetting)).toBeNull();
   });

@@ -1,6 +1,6 @@
-import { combine, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { $memberIds, calls, createMemberQuery, MAX_TEMPLATES, NO_TEMPLATE, type ItemTemplate, type Slot } from '@/shared/api';
+import { calls, createMemberQuery, createMemberStore, MAX_TEMPLATES, NO_TEMPLATE, type ItemTemplate, type Slot } from '@/shared/api';
 import { slotItemIds } from '../lib/template-items';
 
 /** Open while a screen shows the member's templates; it loads them. */
@@ -16,39 +16,32 @@ export const SlotSettingGate = createGate('item-template.slot-setting');
  */
 export const templatesChanged = createEvent({ name: 'item-template.templatesChanged' });
 
-const { query: templateListQuery, refresh: templateListRefreshed } = createMemberQuery({
-  definition: calls.templateList,
+export const templateListQuery = createMemberQuery(calls.templateList, {
   name: 'item-template.list',
-  params: () => ({}),
   active: TemplateListGate.status,
+  refreshOn: [templatesChanged],
 });
-const { query: slotSettingQuery, refresh: slotSettingRefreshed } = createMemberQuery({
-  definition: calls.mySetting,
+export const slotSettingQuery = createMemberQuery(calls.mySetting, {
   name: 'item-template.slot-setting',
-  params: () => ({}),
   active: SlotSettingGate.status,
+  refreshOn: [templatesChanged],
 });
-/** For the template features' refreshOnSuccess. */
-export { slotSettingQuery, slotSettingRefreshed, templateListQuery, templateListRefreshed };
+/** Ask again (a retry; the template features' own changes). */
+export const templateListRefreshed = templateListQuery.start;
+export const slotSettingRefreshed = slotSettingQuery.start;
 
-sample({ clock: TemplateListGate.open, target: templateListRefreshed });
-sample({ clock: SlotSettingGate.open, target: slotSettingRefreshed });
-sample({ clock: templatesChanged, filter: TemplateListGate.status, target: templateListRefreshed });
-sample({ clock: templatesChanged, filter: SlotSettingGate.status, target: slotSettingRefreshed });
+sample({ clock: TemplateListGate.open, target: templateListQuery.start });
+sample({ clock: SlotSettingGate.open, target: slotSettingQuery.start });
 const listForgotten = sample({ clock: templatesChanged, filter: TemplateListGate.status.map((open) => !open) });
 const settingForgotten = sample({ clock: templatesChanged, filter: SlotSettingGate.status.map((open) => !open) });
-sample({ clock: listForgotten, target: templateListQuery.reset });
-sample({ clock: settingForgotten, target: slotSettingQuery.reset });
-
-const $owner = $memberIds.map((ids) => ids?.memberId ?? null);
 
 /**
  * The templates last read, oldest first as the backend lists them; null before the first answer.
  * A refresh keeps them on screen until the new answer (no flash); another member or a logout drops them.
  */
-export const $templates = createStore<ItemTemplate[] | null>(null, { name: 'item-template.$templates' })
+export const $templates = createMemberStore<ItemTemplate[] | null>(null, { name: 'item-template.$templates' })
   .on(templateListQuery.$data.updates, (shown, data) => data ?? shown)
-  .reset([$owner.updates, listForgotten]);
+  .reset(listForgotten);
 
 export interface SlotSetting {
   /** The template in use, or NO_TEMPLATE (-1). */
@@ -58,9 +51,9 @@ export interface SlotSetting {
 }
 
 /** The slots and the template in use last read; null before the first answer. Kept while read again. */
-export const $slotSetting = createStore<SlotSetting | null>(null, { name: 'item-template.$slotSetting' })
+export const $slotSetting = createMemberStore<SlotSetting | null>(null, { name: 'item-template.$slotSetting' })
   .on(slotSettingQuery.$data.updates, (shown, data) => (data ? { templateId: data.id, slots: data.list } : shown))
-  .reset([$owner.updates, settingForgotten]);
+  .reset(settingForgotten);
 
 export const $templatesLoading = combine($templates, templateListQuery.$failed, (templates, failed) => templates === null && !failed);
 export const $templatesFailed = combine($templates, templateListQuery.$failed, (templates, failed) => templates === null && failed);

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $memberIds, callApi, calls } from '@/shared/api';
+import { $memberSession, callApi, calls } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $cardId, currentCardChosen, readStoredSession, sessionStarted } from './session';
 
@@ -11,11 +11,11 @@ describe('the current card', () => {
     const other = cards.find((card) => card.cardId !== login.mainCardId)!.cardId;
     const scope = fork();
     await allSettled(sessionStarted, { scope, params: login });
-    expect(scope.getState($memberIds)).toEqual({ memberId: login.memberId, cardId: login.mainCardId });
+    expect(scope.getState($memberSession)).toEqual({ token: login.token, memberId: login.memberId, cardId: login.mainCardId });
 
     await allSettled(currentCardChosen, { scope, params: other });
     expect(scope.getState($cardId)).toBe(other);
-    expect(scope.getState($memberIds)).toEqual({ memberId: login.memberId, cardId: other });
+    expect(scope.getState($memberSession)).toEqual({ token: login.token, memberId: login.memberId, cardId: other });
     expect(readStoredSession()).toEqual({ token: login.token, memberId: login.memberId, cardId: other, username: login.username });
   });
 
@@ -23,6 +23,6 @@ describe('the current card', () => {
     const scope = fork();
     await allSettled(currentCardChosen, { scope, params: 30001 });
     expect(scope.getState($cardId)).toBeNull();
-    expect(scope.getState($memberIds)).toBeNull();
+    expect(scope.getState($memberSession)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $authToken, $memberIds, type LoginResult, type MemberIds } from '@/shared/api';
+import { $memberSession, type LoginResult } from '@/shared/api';
 import { readStored, writeStored } from '@/shared/lib';
 
 /** What the portal remembers of a logged-in member (spec section 3, "Session values kept"). */
@@ -62,12 +62,10 @@ sample({
   target: $session,
 });
 sample({ clock: $session.updates, target: persistSessionFx });
-sample({ clock: $session, fn: (session) => session?.token ?? null, target: $authToken });
-// Member queries (createMemberQuery) read the ids; they change only when an id does.
+// The API layer's view of the session: the token every call sends, the ids member queries fill
+// in, and the scope their answers belong to (createMemberQuery, createMemberStore).
 sample({
   clock: $session,
-  source: $memberIds,
-  filter: (current, session) => current?.memberId !== session?.memberId || current?.cardId !== session?.cardId,
-  fn: (_, session): MemberIds | null => (session ? { memberId: session.memberId, cardId: session.cardId } : null),
-  target: $memberIds,
+  fn: (session) => (session ? { token: session.token, memberId: session.memberId, cardId: session.cardId } : null),
+  target: $memberSession,
 });

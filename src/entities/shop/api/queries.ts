@@ -1,7 +1,4 @@
-import { concurrency, createQuery } from '@farfetched/core';
-import { attach, createEffect } from 'effector';
-import * as z from 'zod/mini';
-import { calls, createApiQuery, requestFx, shopDetailSchema, zodContract, type ApiError } from '@/shared/api';
+import { calls, createApiBatchQuery, createApiQuery } from '@/shared/api';
 
 /**
  * The newest shops of a country, optionally filtered by name (newShop). Each list on screen gets
@@ -16,15 +13,5 @@ export const createShopNamesQuery = (name: string) => createApiQuery(calls.shopL
 export const createShopInfoQuery = (name: string) => createApiQuery(calls.shopInfo, `shops.info.${name}`);
 
 /** Details of several shops at once (one shopInfo call each, started together), in the order asked. */
-export const createShopDetailsQuery = (name: string) => {
-  const shopInfoFx = attach({
-    effect: requestFx,
-    mapParams: (shopId: number) => ({ definition: calls.shopInfo, params: { shopId } }),
-  });
-  // The calls start synchronously, so they run in the caller's effector scope.
-  const detailsFx = createEffect<number[], unknown[], ApiError>((shopIds) => Promise.all(shopIds.map((id) => shopInfoFx(id))));
-  const query = createQuery({ name: `shops.details.${name}`, effect: detailsFx, contract: zodContract(z.array(shopDetailSchema)) });
-  // Built without createApiQuery, so it opts in to the same rule: the latest page asked for wins.
-  concurrency(query, { strategy: 'TAKE_LATEST' });
-  return query;
-};
+export const createShopDetailsQuery = (name: string) =>
+  createApiBatchQuery(calls.shopInfo, `shops.details.${name}`, (shopId: number) => ({ shopId }));

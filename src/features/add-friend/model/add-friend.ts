@@ -1,5 +1,5 @@
-import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation } from '@/shared/api';
+import { createEvent, sample } from 'effector';
+import { calls, createApiMutation, createMemberStore } from '@/shared/api';
 import { toastShown } from '@/shared/ui';
 import { $memberId } from '@/entities/session';
 
@@ -11,9 +11,9 @@ export const friendRequestClicked = createEvent<number>();
 export const sentRequestsForgotten = createEvent();
 
 /** Players a request is on its way to: a second click does nothing, so a double click sends one request. */
-export const $requestsSending = createStore<readonly number[]>([]);
+export const $requestsSending = createMemberStore<readonly number[]>([], { name: 'add-friend.$requestsSending' });
 /** Players the member asked during this visit: their row says so until the list leaves them out. */
-export const $requestsSent = createStore<readonly number[]>([]);
+export const $requestsSent = createMemberStore<readonly number[]>([], { name: 'add-friend.$requestsSent' });
 
 const requestAsked = sample({
   clock: friendRequestClicked,
@@ -30,7 +30,7 @@ $requestsSending.on(addFriendMutation.finished.finally, (sending, { params }) =>
 );
 $requestsSent
   .on(addFriendMutation.finished.success, (sent, { params }) => [...sent, Number(params.friendId)])
-  .reset(sentRequestsForgotten, $memberId.updates);
+  .reset(sentRequestsForgotten);
 
 // Spec section 8: "Friend request sent". A refusal is the API layer's warning with the server's words.
 sample({

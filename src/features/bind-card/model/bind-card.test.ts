@@ -121,16 +121,16 @@ describe('bind-card', () => {
     const $offScreen = createStore(false);
     const shown = createMemberCardsQuery('test.bind.shown', $onScreen);
     const hidden = createMemberCardsQuery('test.bind.hidden', $offScreen);
-    await allSettled(shown.refresh, { scope });
-    await allSettled(hidden.refresh, { scope });
-    const before = scope.getState(shown.query.$data)!.length;
-    expect(scope.getState(hidden.query.$data)).toHaveLength(before);
+    await allSettled(shown.start, { scope });
+    await allSettled(hidden.start, { scope });
+    const before = scope.getState(shown.$data)!.length;
+    expect(scope.getState(hidden.$data)).toHaveLength(before);
 
     const [free] = freeCardNumbers();
     await type(scope, free!);
     await allSettled(bindCardForm.submitted, { scope });
 
-    expect(scope.getState(shown.query.$data)!.map(({ cardNo }) => cardNo)).toContain(free);
-    expect(scope.getState(hidden.query.$data)).toBeNull();
+    expect(scope.getState(shown.$data)!.map(({ cardNo }) => cardNo)).toContain(free);
+    expect(scope.getState(hidden.$data)).toBeNull();
   });
 });

@@ -132,13 +132,13 @@ describe('copy-card', () => {
   it('refreshes the member cards on screen', async () => {
     const { scope, other } = await cardScreen();
     const shown = createMemberCardsQuery('test.copy.shown', createStore(true));
-    await allSettled(shown.refresh, { scope });
+    await allSettled(shown.start, { scope });
     const [free] = freeCardNumbers();
 
     await allSettled(copyOpened, { scope, params: other });
     await fill(scope, free!, DEMO_LOGIN.password);
     await allSettled(copyCardForm.submitted, { scope });
-    const numbers = scope.getState(shown.query.$data)!.map(({ cardNo }) => cardNo);
+    const numbers = scope.getState(shown.$data)!.map(({ cardNo }) => cardNo);
     expect(numbers).toContain(free);
     expect(numbers).not.toContain(other.cardNo);
   });

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, hashPassword, refreshOnSuccess, type CardSummary } from '@/shared/api';
+import { calls, createApiMutation, createMemberStore, hashPassword, refreshOnSuccess, type CardSummary } from '@/shared/api';
 import { createForm } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
 import { cardListQuery, cardsChanged } from '@/entities/card';
@@ -18,7 +18,7 @@ export const copyOpened = createEvent<CardSummary>();
 export const copyClosed = createEvent();
 
 /** The card whose copy form is open. */
-export const $copiedCard = createStore<CardSummary | null>(null)
+export const $copiedCard = createMemberStore<CardSummary | null>(null, { name: 'copyCard.$copiedCard' })
   .on(copyOpened, (_, card) => card)
   .reset(copyClosed);
 

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, createApiQuery, hashPassword } from '@/shared/api';
+import { calls, createApiMutation, createMemberQuery, hashPassword } from '@/shared/api';
 import { routes, safeRedirect } from '@/shared/config';
 import { createForm, navigateFx } from '@/shared/lib';
 import { $toasts, toastShown, toastsDismissed, type Toast } from '@/shared/ui';
@@ -44,12 +44,9 @@ sample({
  * The main card of the member who just logged in, for the greeting: a card that has played no game
  * yet is a new member's (registration creates it so), who is welcomed, not welcomed *back*.
  */
-const mainCardQuery = createApiQuery(calls.memberCard, 'login.mainCard');
-sample({
-  clock: loginMutation.finished.success,
-  fn: ({ result }) => ({ cardId: result.mainCardId, memberId: result.memberId }),
-  target: mainCardQuery.start,
-});
+const mainCardQuery = createMemberQuery(calls.memberCard, { name: 'login.mainCard' });
+// The session started with the main card as its card: the query asks for it.
+sample({ clock: loginMutation.finished.success, target: mainCardQuery.start });
 sample({
   clock: mainCardQuery.finished.success,
   fn: ({ result: card }) => ({

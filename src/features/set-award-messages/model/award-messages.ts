@@ -18,14 +18,9 @@ import { validateAwardMessages, type AwardMessageErrors } from './validate';
 /** Open while the award-message form shows. */
 export const AwardMessagesGate = createGate('award-messages');
 
-const stored = createMemberQuery({
-  definition: calls.getAwardMessage,
-  name: 'account.awardMessages',
-  params: ({ memberId }) => ({ memberId }),
-  active: AwardMessagesGate.status,
-});
-export const awardMessagesQuery = stored.query;
-export const awardMessagesRefreshRequested = stored.refresh;
+export const awardMessagesQuery = createMemberQuery(calls.getAwardMessage, { name: 'account.awardMessages', active: AwardMessagesGate.status });
+/** Ask for the stored messages again (the form opened, a retry). */
+export const awardMessagesRefreshRequested = awardMessagesQuery.start;
 
 /**
  * The stored messages, read defensively (api-reference section 1): a string that is not the

@@ -40,11 +40,11 @@ describe('set-main-card', () => {
   it('refreshes the member cards on screen: the new main card comes first', async () => {
     const { scope, other } = await cardScreen();
     const shown = createMemberCardsQuery('test.setMain.shown', createStore(true));
-    await allSettled(shown.refresh, { scope });
-    expect(scope.getState(shown.query.$data)![0]!.cardId).not.toBe(other.cardId);
+    await allSettled(shown.start, { scope });
+    expect(scope.getState(shown.$data)![0]!.cardId).not.toBe(other.cardId);
 
     await allSettled(mainCardChosen, { scope, params: other });
-    expect(scope.getState(shown.query.$data)![0]!.cardId).toBe(other.cardId);
+    expect(scope.getState(shown.$data)![0]!.cardId).toBe(other.cardId);
   });
 
   it("shows the server's refusal and changes nothing", async () => {

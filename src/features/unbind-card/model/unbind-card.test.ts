@@ -88,11 +88,11 @@ describe('unbind-card', () => {
   it('refreshes the member cards on screen', async () => {
     const { scope, other } = await cardScreen();
     const shown = createMemberCardsQuery('test.unbind.shown', createStore(true));
-    await allSettled(shown.refresh, { scope });
-    expect(scope.getState(shown.query.$data)!.map(({ cardId }) => cardId)).toContain(other.cardId);
+    await allSettled(shown.start, { scope });
+    expect(scope.getState(shown.$data)!.map(({ cardId }) => cardId)).toContain(other.cardId);
 
     await allSettled(unbindAsked, { scope, params: other });
     await allSettled(unbindConfirmed, { scope });
-    expect(scope.getState(shown.query.$data)!.map(({ cardId }) => cardId)).not.toContain(other.cardId);
+    expect(scope.getState(shown.$data)!.map(({ cardId }) => cardId)).not.toContain(other.cardId);
   });
 });

@@ -1,5 +1,5 @@
-import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, refreshOnSuccess, type CardSummary } from '@/shared/api';
+import { createEvent, sample } from 'effector';
+import { calls, createApiMutation, createMemberStore, refreshOnSuccess, type CardSummary } from '@/shared/api';
 import { toastShown } from '@/shared/ui';
 import { $mainCard, cardListQuery, cardsChanged } from '@/entities/card';
 import { $cardId, currentCardChosen } from '@/entities/session';
@@ -13,7 +13,7 @@ export const unbindCancelled = createEvent();
 export const unbindConfirmed = createEvent();
 
 /** The card the confirmation asks about; null while it is closed. */
-export const $cardToUnbind = createStore<CardSummary | null>(null)
+export const $cardToUnbind = createMemberStore<CardSummary | null>(null, { name: 'unbindCard.$cardToUnbind' })
   .on(unbindAsked, (current, card) => (card.isMainCard ? current : card))
   .reset(unbindCancelled, unbindCardMutation.finished.finally);
 

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, MAX_UPLOAD_IMAGE_BYTES } from '@/shared/api';
+import { calls, createApiMutation, createMemberStore, MAX_UPLOAD_IMAGE_BYTES } from '@/shared/api';
 import { clampCrop, centredCrop, cropSquare, outputSide, type CropChoice } from '../lib/crop';
 import { checkImageFile, croppedType, IMAGE_HEAD_BYTES, type ImageFileError, type UploadImageType } from '../lib/image-file';
 
@@ -59,12 +59,12 @@ export const portraitCancelled = createEvent();
 /** The page is left: everything is forgotten. */
 export const portraitReset = createEvent();
 
-export const $image = createStore<ChosenImage | null>(null, { serialize: 'ignore', name: 'portrait.$image' });
+export const $image = createMemberStore<ChosenImage | null>(null, { serialize: 'ignore', name: 'portrait.$image' });
 export const $crop = createStore<CropChoice>(centredCrop, { name: 'portrait.$crop' });
 /** Why the last file could not be used (a translation key), until another one is chosen. */
 export const $portraitError = createStore<ImageFileError | null>(null, { name: 'portrait.$error' });
 /** The URL of the picture uploaded since the page opened, waiting to be saved with the account. */
-export const $uploadedPortrait = createStore<string | null>(null, { name: 'portrait.$uploaded' });
+export const $uploadedPortrait = createMemberStore<string | null>(null, { name: 'portrait.$uploaded' });
 
 export const $portraitPending = combine(
   readImageFx.pending,

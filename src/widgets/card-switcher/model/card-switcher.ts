@@ -1,8 +1,8 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
-import type { MemberCard } from '@/shared/api';
+import { createMemberStore, type MemberCard } from '@/shared/api';
 import { cardsChanged, createMemberCardsQuery } from '@/entities/card';
-import { $cardId, $memberId, currentCardChosen } from '@/entities/session';
+import { $cardId, currentCardChosen } from '@/entities/session';
 
 /** Open while a switcher is on screen: it loads the member's cards. */
 export const CardSwitcherGate = createGate('card-switcher');
@@ -11,20 +11,20 @@ export const CardSwitcherGate = createGate('card-switcher');
 export const cardPicked = createEvent<number>();
 export const switcherRetried = createEvent();
 
-const { query, refresh } = createMemberCardsQuery('switcher', CardSwitcherGate.status);
+const query = createMemberCardsQuery('switcher', CardSwitcherGate.status);
 
 /**
  * The cards on the switcher. Kept while another card is chosen (the card list asks again then, and
  * the chips must not blink away); dropped for another member and when the cards change.
  */
-export const $switcherCards = createStore<MemberCard[]>([])
+export const $switcherCards = createMemberStore<MemberCard[]>([], { name: 'card-switcher.$switcherCards' })
   .on(query.finished.success, (_, { result }) => result)
-  .reset($memberId.updates, cardsChanged);
+  .reset(cardsChanged);
 export const $switcherLoading = query.$pending;
 export const $switcherFailed = query.$failed;
 export const $currentCardId = $cardId;
 
-sample({ clock: [CardSwitcherGate.open, switcherRetried], target: refresh });
+sample({ clock: [CardSwitcherGate.open, switcherRetried], target: query.start });
 sample({ clock: cardPicked, target: currentCardChosen });
 
 // A current card that is no longer bound (unbound or retired elsewhere): show the main card instead.

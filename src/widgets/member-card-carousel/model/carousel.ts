@@ -10,7 +10,7 @@ export const nextCardClicked = createEvent();
 export const previousCardClicked = createEvent();
 export const cardsRetried = createEvent();
 
-const { query: cardsQuery, refresh } = createMemberCardsQuery('carousel', MemberCardsGate.status);
+const cardsQuery = createMemberCardsQuery('carousel', MemberCardsGate.status);
 
 export const $cards = cardsQuery.$data.map((cards) => cards ?? []);
 export const $cardsPending = cardsQuery.$pending;
@@ -18,7 +18,7 @@ export const $cardsFailed = cardsQuery.$failed;
 export const $cardIndex = createStore(0);
 export const $currentCard = combine($cards, $cardIndex, (cards, index) => cards[index] ?? null);
 
-sample({ clock: [MemberCardsGate.open, cardsRetried], target: refresh });
+sample({ clock: [MemberCardsGate.open, cardsRetried], target: cardsQuery.start });
 
 sample({
   clock: nextCardClicked,

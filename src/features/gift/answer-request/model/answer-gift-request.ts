@@ -1,5 +1,5 @@
-import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, type GiftRequest } from '@/shared/api';
+import { createEvent, sample } from 'effector';
+import { calls, createApiMutation, createMemberStore, type GiftRequest } from '@/shared/api';
 import { toastShown } from '@/shared/ui';
 import { coinsChanged } from '@/entities/coin';
 import { giftBoxChanged } from '@/entities/gift';
@@ -14,7 +14,7 @@ export const acceptCancelled = createEvent({ name: 'answerGiftRequest.acceptCanc
 export const rejectClicked = createEvent<GiftRequest>({ name: 'answerGiftRequest.rejectClicked' });
 
 /** The request whose acceptance waits for the member's confirmation. */
-export const $acceptAsked = createStore<GiftRequest | null>(null, { name: 'answerGiftRequest.$acceptAsked' });
+export const $acceptAsked = createMemberStore<GiftRequest | null>(null, { name: 'answerGiftRequest.$acceptAsked' });
 
 export const $answering = answerGiftRequestMutation.$pending;
 const $idle = $answering.map((pending) => !pending);

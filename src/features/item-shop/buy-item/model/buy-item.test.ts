@@ -64,8 +64,8 @@ describe('buy-item', () => {
     const before = await balance();
     await allSettled(coinBalancePresence.shown, { scope });
     const owned = createOwnedItemsQuery('test.buy.owned', createStore(true));
-    await allSettled(owned.refresh, { scope });
-    expect(scope.getState(owned.query.$data)!.list.map(({ id }) => id)).not.toContain(item.id);
+    await allSettled(owned.start, { scope });
+    expect(scope.getState(owned.$data)!.list.map(({ id }) => id)).not.toContain(item.id);
 
     const asked = Date.now();
     await allSettled(buyAsked, { scope, params: requestOf(item, before) });
@@ -79,7 +79,7 @@ describe('buy-item', () => {
     await allSettled(buyConfirmed, { scope });
     expect(await balance()).toBe(before - item.price);
     expect(scope.getState($coins)).toBe(before - item.price);
-    expect(scope.getState(owned.query.$data)!.list.map(({ id }) => id)).toContain(item.id);
+    expect(scope.getState(owned.$data)!.list.map(({ id }) => id)).toContain(item.id);
     const backendExpiry = parseBackendDate((await ownedEntry(item.id))!.time)!.getTime();
     expect(Math.abs(backendExpiry - Date.now() - ITEM_VALID_DAYS * DAY_MS)).toBeLessThan(DAY_MS);
     expect(scope.getState($purchase)).toBeNull();

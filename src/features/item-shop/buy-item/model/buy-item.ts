@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, expiryAfterPurchase, type Item } from '@/shared/api';
+import { calls, createApiMutation, createMemberStore, expiryAfterPurchase, type Item } from '@/shared/api';
 import { formatDate, i18n, type Language } from '@/shared/i18n';
 import { toastShown } from '@/shared/ui';
 import { coinsChanged } from '@/entities/coin';
@@ -39,7 +39,7 @@ sample({ clock: buyAsked, target: purchaseTimedFx });
  * The purchase the confirmation asks about; null while it is closed. It stays open when the
  * backend refuses (its message shows as a warning), so the member can cancel or try again.
  */
-export const $purchase = createStore<Purchase | null>(null, { name: 'buyItem.$purchase' })
+export const $purchase = createMemberStore<Purchase | null>(null, { name: 'buyItem.$purchase' })
   .on(purchaseTimedFx.doneData, (_, purchase) => purchase);
 
 /** A buy (or the slot write after it) is running: buttons say so and send nothing more. */

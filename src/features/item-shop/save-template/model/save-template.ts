@@ -1,5 +1,5 @@
-import { combine, createEvent, createStore, merge, sample } from 'effector';
-import { calls, createApiMutation, refreshOnSuccess, type ItemTemplate } from '@/shared/api';
+import { combine, createEvent, merge, sample } from 'effector';
+import { calls, createApiMutation, createMemberStore, refreshOnSuccess, type ItemTemplate } from '@/shared/api';
 import { createForm, type FormSender } from '@/shared/lib';
 import { toastShown } from '@/shared/ui';
 import { ownedItemsChanged } from '@/entities/item';
@@ -23,7 +23,7 @@ export const editorClosed = createEvent();
 const saved = merge([insertTemplateMutation.finished.success, renameTemplateMutation.finished.success]);
 
 /** What the name dialog does, or null while it is closed. */
-export const $editing = createStore<TemplateEditing | null>(null, { name: 'save-template.$editing' })
+export const $editing = createMemberStore<TemplateEditing | null>(null, { name: 'save-template.$editing' })
   .on(renameOpened, (_, template) => ({ kind: 'rename', template }))
   .reset([editorClosed, saved]);
 // At 10 templates the button says why it is off; the model refuses too, whatever sent the event.

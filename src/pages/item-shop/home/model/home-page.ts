@@ -9,9 +9,9 @@ export const ShopHomeGate = createGate('item-shop-home');
 export const shopHomeRetried = createEvent();
 
 export const shopBannersQuery = createBannersQuery('item-shop');
-export const { query: shopHomeQuery, refresh: shopHomeRefreshed } = createItemHomeQuery('shop-home', ShopHomeGate.status);
+export const shopHomeQuery = createItemHomeQuery('shop-home', ShopHomeGate.status);
 
-sample({ clock: [ShopHomeGate.open, shopHomeRetried], target: shopHomeRefreshed });
+sample({ clock: [ShopHomeGate.open, shopHomeRetried], target: shopHomeQuery.start });
 
 // The item shop's own published banners, in the visitor's country.
 sample({

@@ -2,7 +2,6 @@ import { ItemQuery, isItemType, type ItemType } from '@/shared/api';
 import { itemShopPath } from '@/shared/config';
 import { createListPage } from '@/shared/lib/page-model';
 import { createItemListQuery } from '@/entities/item';
-import { $memberId } from '@/entities/session';
 
 /** Items a page of the catalogue shows. */
 export const ITEMS_PAGE_SIZE = 12;
@@ -40,10 +39,8 @@ export const itemList = createListPage({
   pageSize: ITEMS_PAGE_SIZE,
   parse: parseItemListFilters,
   format: formatItemListFilters,
-  // Asked for the session's member (the token's); another member asks again from page 1.
-  context: $memberId,
-  paramsOf: ({ filters, page, pageSize, context: memberId }) =>
-    memberId === null ? null : { itemType: filters.itemType ?? '', queryType: filters.list ?? '', pageIndex: page, pageSize },
+  // For the session's member (createMemberQuery: the token's).
+  paramsOf: ({ filters, page, pageSize }) => ({ itemType: filters.itemType ?? '', queryType: filters.list ?? '', pageIndex: page, pageSize }),
 });
 
 /** The All tab's value (Tabs need a value for every tab; no item type is 0). */

@@ -1,10 +1,9 @@
 import { combine, createStore, sample } from 'effector';
-import { calls, createApiQuery, isItemType, MAX_PAGE_SIZE, MyItemSort, type ItemType, type MyItem, type Slot } from '@/shared/api';
+import { calls, createMemberQuery, createMemberStore, isItemType, MAX_PAGE_SIZE, MyItemSort, type ItemType, type MyItem, type Slot } from '@/shared/api';
 import { itemShopPath } from '@/shared/config';
 import { createListPage } from '@/shared/lib/page-model';
 import { ownedItemsChanged } from '@/entities/item';
 import { $slotSetting, templatesChanged } from '@/entities/item-template';
-import { $memberId } from '@/entities/session';
 
 export const MY_ITEMS_PAGE_SIZE = 10;
 
@@ -39,7 +38,7 @@ export const formatMyItemsFilters = ({ tab, type, sort }: MyItemsFilters): URLSe
   return search;
 };
 
-export const myItemsQuery = createApiQuery(calls.myItemList, 'my-items.list');
+export const myItemsQuery = createMemberQuery(calls.myItemList, { name: 'my-items.list' });
 
 export const myItemsList = createListPage({
   name: 'my-items-page',
@@ -48,10 +47,8 @@ export const myItemsList = createListPage({
   pageSize: MY_ITEMS_PAGE_SIZE,
   parse: parseMyItemsFilters,
   format: formatMyItemsFilters,
-  // The member's own items: asked for the session's member, nothing while there is none.
-  context: $memberId,
-  paramsOf: ({ filters, page, pageSize, context: memberId }) => {
-    if (memberId === null) return null;
+  // The member's own items: the member comes from the session (createMemberQuery).
+  paramsOf: ({ filters, page, pageSize }) => {
     // In use: every item, for the expiry of those in the slots (the slots do not carry it).
     if (filters.tab === 'inUse') return { type: '', sort: MyItemSort.newestFirst, pageIndex: 1, pageSize: MAX_PAGE_SIZE };
     return { type: filters.type, sort: filters.sort, pageIndex: page, pageSize };
@@ -84,11 +81,10 @@ export interface ItemInUse {
 }
 
 /** Every item the member owns, from the In use tab's request (the All tab's pages do not count). */
-const $everyItem = createStore<MyItem[] | null>(null, { name: 'my-items.$everyItem' })
-  .on(myItemsQuery.finished.success, (shown, { params, result }) =>
-    Number(params.pageSize) === MAX_PAGE_SIZE && params.type === '' ? result.list : shown,
-  )
-  .reset($memberId.updates);
+const $everyItem = createMemberStore<MyItem[] | null>(null, { name: 'my-items.$everyItem' }).on(
+  myItemsQuery.finished.success,
+  (shown, { params, result }) => (Number(params.pageSize) === MAX_PAGE_SIZE && params.type === '' ? result.list : shown),
+);
 
 /** The filled slots in slot order, each with the owned item it holds; null until both are read. */
 export const $itemsInUse = combine($slotSetting, $everyItem, (setting, items): ItemInUse[] | null => {
@@ -99,5 +95,3 @@ export const $itemsInUse = combine($slotSetting, $everyItem, (setting, items): I
 // Bought, renewed or received while the list is shown (the gift box): read the items and slots again.
 // Only while shown: the settings page answers for its own changes, and a page opening reads afresh.
 sample({ clock: ownedItemsChanged, filter: MyItemsPageGate.status, target: [listRetried, templatesChanged] });
-// One member's items never show under another's session.
-sample({ clock: $memberId.updates, filter: (memberId) => memberId === null, target: myItemsQuery.reset });

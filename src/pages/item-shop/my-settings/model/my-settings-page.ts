@@ -1,7 +1,7 @@
 import { createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { calls, createMemberQuery, MAX_PAGE_SIZE, MyItemSort } from '@/shared/api';
-import { ownedItemsChanged } from '@/entities/item';
+import { calls, createMemberQuery } from '@/shared/api';
+import { OWNED_ITEMS_PARAMS, ownedItemsChanged } from '@/entities/item';
 import { templatesChanged } from '@/entities/item-template';
 import { applyTemplateMutation } from '@/features/item-shop/apply-template';
 import { marksCleared } from '@/features/item-shop/delete-templates';
@@ -16,13 +16,13 @@ export const MySettingsGate = createGate('my-settings-page');
  * catalogue item, far fewer than a page of 999): the slots' pictures and the slot chooser's items
  * come from it, so opening a chooser asks nothing.
  */
-const { query: ownedItemsQuery, refresh: ownedItemsRefreshed } = createMemberQuery({
-  definition: calls.myItemList,
+export const ownedItemsQuery = createMemberQuery(calls.myItemList, {
   name: 'my-settings.owned-items',
-  params: () => ({ type: '', sort: MyItemSort.newestFirst, pageIndex: 1, pageSize: MAX_PAGE_SIZE }),
+  params: OWNED_ITEMS_PARAMS,
   active: MySettingsGate.status,
 });
-export { ownedItemsQuery, ownedItemsRefreshed };
+/** Ask for the member's items again (a retry, a change made elsewhere). */
+export const ownedItemsRefreshed = ownedItemsQuery.start;
 
 export const $ownedItems = ownedItemsQuery.$data.map((data) => data?.list ?? null);
 export const $ownedItemsFailed = ownedItemsQuery.$failed;

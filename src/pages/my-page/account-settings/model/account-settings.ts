@@ -1,4 +1,4 @@
-import { createStore, sample } from 'effector';
+import { combine, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $account, accountRefreshRequested } from '@/entities/account';
 import { countriesQuery } from '@/entities/country';
@@ -54,6 +54,20 @@ const homeShopsWanted = sample({
 sample({ clock: homeShopsWanted, target: $homeShopsCountry });
 sample({ clock: homeShopsWanted, fn: (countryId) => ({ countryId }), target: homeShopsQuery.start });
 $homeShopsCountry.reset(homeShopsQuery.finished.failure);
+
+/** The country of the shops last read. */
+const $shopsReadCountry = createStore<number | null>(null, { name: 'account.$shopsReadCountry' }).on(
+  homeShopsQuery.finished.success,
+  (_, { params }) => Number(params.countryId),
+);
+/**
+ * The shops to choose a home shop from: those of the member's own country only. The shop list is
+ * public, but which country's it is tells the previous member's country: after another member
+ * logs in, it shows nothing until their own country's shops are read.
+ */
+export const $homeShops = combine(homeShopsQuery.$data, $shopsReadCountry, $account, (shops, country, account) =>
+  account !== null && country === account.countryId ? shops : null,
+);
 
 // An uploaded portrait becomes the form's portrait, saved by Confirm with the rest.
 sample({ clock: portraitUploaded, fn: (url) => ({ name: 'portrait' as const, value: url }), target: accountForm.fieldChanged });

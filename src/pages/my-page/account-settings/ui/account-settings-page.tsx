@@ -9,7 +9,7 @@ import { $countries, useCountryName } from '@/entities/country';
 import { SendCodeButton } from '@/features/send-code';
 import { AccountForm } from '@/features/update-account';
 import { PortraitPicker } from '@/features/upload-portrait';
-import { $portraitField, AccountSettingsGate, emailCodeSender, homeShopsQuery, phoneCodeSender } from '../model/account-settings';
+import { $homeShops, $portraitField, AccountSettingsGate, emailCodeSender, homeShopsQuery, phoneCodeSender } from '../model/account-settings';
 
 const Body = styled.div`
   display: grid;
@@ -31,7 +31,7 @@ export const AccountSettingsPage = () => {
     $account,
     accountQuery.$error,
     $countries,
-    homeShopsQuery.$data,
+    $homeShops,
     homeShopsQuery.$pending,
     $portraitField,
     phoneCodeSender.$addressError,

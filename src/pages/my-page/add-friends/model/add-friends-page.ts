@@ -3,7 +3,6 @@ import { FRIENDS_PAGE_SIZE, FriendStatus, FriendType, refreshOnSuccess } from '@
 import { myPagePath } from '@/shared/config';
 import { createListPage } from '@/shared/lib/page-model';
 import { createFriendListQuery, createMetPlayersQuery } from '@/entities/friend';
-import { $memberId } from '@/entities/session';
 import { addFriendMutation, sentRequestsForgotten } from '@/features/add-friend';
 import { answerFriendRequestMutation, withoutAnswered } from '@/features/answer-friend-request';
 
@@ -43,24 +42,16 @@ export const addFriendsList = createListPage({
   pageSize: FRIENDS_PAGE_SIZE,
   parse: parseAddFriendsFilters,
   format: formatAddFriendsFilters,
-  context: $memberId,
-  paramsOf: ({ filters, page, pageSize, context: memberId }) =>
-    memberId === null || filters.tab !== 'accept'
+  paramsOf: ({ filters, page, pageSize }) =>
+    filters.tab !== 'accept'
       ? null
-      : {
-          type: FriendType.all,
-          status: FriendStatus.pending,
-          memberId,
-          friendName: filters.name,
-          pageNum: page,
-          pageSize,
-        },
+      : { type: FriendType.all, status: FriendStatus.pending, friendName: filters.name, pageNum: page, pageSize },
 });
 
 sample({
   clock: addFriendsList.requested,
-  filter: ({ filters, context: memberId }) => filters.tab === 'new' && memberId !== null,
-  fn: ({ filters, context: memberId }) => ({ memberId: memberId!, friendName: filters.name }),
+  filter: ({ filters }) => filters.tab === 'new',
+  fn: ({ filters }) => ({ friendName: filters.name }),
   target: candidatesQuery.start,
 });
 
@@ -80,4 +71,3 @@ refreshOnSuccess(candidatesQuery, addFriendMutation);
 refreshOnSuccess(requestsQuery, answerFriendRequestMutation, withoutAnswered);
 
 sample({ clock: AddFriendsPageGate.close, target: sentRequestsForgotten });
-sample({ clock: $memberId.updates, filter: (memberId) => memberId === null, target: [candidatesQuery.reset, requestsQuery.reset] });

@@ -9,13 +9,13 @@ export const allDataRetried = createEvent();
 export const gamesRetried = createEvent();
 export const trendMetricChosen = createEvent<TrendMetric>();
 
-export const { query: gameDataQuery, refresh: refreshGameData } = createGameDataQuery('all-data', AllGameDataGate.status);
+export const gameDataQuery = createGameDataQuery('all-data', AllGameDataGate.status);
 /** The last 30 games: the trend chart, its table and the CSV download. */
-export const { query: recentGamesQuery, refresh: refreshRecentGames } = createRecentGamesQuery('all-data', AllGameDataGate.status);
+export const recentGamesQuery = createRecentGamesQuery('all-data', AllGameDataGate.status);
 
-sample({ clock: AllGameDataGate.open, target: [refreshGameData, refreshRecentGames] });
-sample({ clock: allDataRetried, target: refreshGameData });
-sample({ clock: gamesRetried, target: refreshRecentGames });
+sample({ clock: AllGameDataGate.open, target: [gameDataQuery.start, recentGamesQuery.start] });
+sample({ clock: allDataRetried, target: gameDataQuery.start });
+sample({ clock: gamesRetried, target: recentGamesQuery.start });
 
 export const $gameData = gameDataQuery.$data;
 export const $gameDataFailed = gameDataQuery.$failed;

@@ -6,9 +6,9 @@ import { awardHistoryRows, createAwardRecordQuery } from '@/entities/game';
 export const AwardHistoryGate = createGate('my-page-award-history');
 export const awardsRetried = createEvent();
 
-export const { query: awardRecordQuery, refresh: refreshAwardRecord } = createAwardRecordQuery('award-history', AwardHistoryGate.status);
+export const awardRecordQuery = createAwardRecordQuery('award-history', AwardHistoryGate.status);
 
-sample({ clock: [AwardHistoryGate.open, awardsRetried], target: refreshAwardRecord });
+sample({ clock: [AwardHistoryGate.open, awardsRetried], target: awardRecordQuery.start });
 
 /** Every award with this month's count and the total, in the portal's order; null while loading. */
 export const $awardRows = awardRecordQuery.$data.map((record) => (record ? awardHistoryRows(record) : null));

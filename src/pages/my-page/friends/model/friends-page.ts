@@ -1,9 +1,7 @@
-import { sample } from 'effector';
 import { FRIENDS_PAGE_SIZE, FriendStatus, FriendType, refreshOnSuccess } from '@/shared/api';
 import { myPagePath } from '@/shared/config';
 import { createListPage } from '@/shared/lib/page-model';
 import { createFriendListQuery } from '@/entities/friend';
-import { $memberId } from '@/entities/session';
 import { starFriendMutation, withStarSaved } from '@/features/star-friend';
 
 export interface FriendsFilters {
@@ -39,19 +37,14 @@ export const friendsList = createListPage({
   pageSize: FRIENDS_PAGE_SIZE,
   parse: parseFriendsFilters,
   format: formatFriendsFilters,
-  // The member's own list: asked for the session's member, nothing while there is none.
-  context: $memberId,
-  paramsOf: ({ filters, page, pageSize, context: memberId }) =>
-    memberId === null
-      ? null
-      : {
-          type: filters.type,
-          status: FriendStatus.accepted,
-          memberId,
-          friendName: filters.name,
-          pageNum: page,
-          pageSize,
-        },
+  // The member's own list: the member comes from the session (createMemberQuery).
+  paramsOf: ({ filters, page, pageSize }) => ({
+    type: filters.type,
+    status: FriendStatus.accepted,
+    friendName: filters.name,
+    pageNum: page,
+    pageSize,
+  }),
 });
 
 export const FriendsPageGate = friendsList.Gate;
@@ -67,6 +60,3 @@ export const $total = friendsQuery.$data.map((data) => data?.total ?? 0);
 // A star lights at once and stays lit while the list is asked again (which may take the friend
 // out of the filter shown: unstarred from Close friends, starred from Friends).
 refreshOnSuccess(friendsQuery, starFriendMutation, withStarSaved);
-
-// One member's friends never show under another's session: logging out forgets them.
-sample({ clock: $memberId.updates, filter: (memberId) => memberId === null, target: friendsQuery.reset });

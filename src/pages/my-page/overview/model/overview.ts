@@ -8,13 +8,13 @@ export const OverviewGate = createGate('my-page-overview');
 export const overviewRetried = createEvent();
 
 /** The current card's figures (memberCard) and today's game information with the gold balance. */
-export const { query: cardQuery, refresh: refreshCard } = createMemberCardQuery('overview', OverviewGate.status);
-export const { query: gameInfoQuery, refresh: refreshGameInfo } = createGameInfoQuery('overview', OverviewGate.status);
+export const cardQuery = createMemberCardQuery('overview', OverviewGate.status);
+export const gameInfoQuery = createGameInfoQuery('overview', OverviewGate.status);
 
-sample({ clock: OverviewGate.open, target: [refreshCard, refreshGameInfo] });
+sample({ clock: OverviewGate.open, target: [cardQuery.start, gameInfoQuery.start] });
 // A retry asks again only for what failed.
-sample({ clock: overviewRetried, filter: cardQuery.$failed, target: refreshCard });
-sample({ clock: overviewRetried, filter: gameInfoQuery.$failed, target: refreshGameInfo });
+sample({ clock: overviewRetried, filter: cardQuery.$failed, target: cardQuery.start });
+sample({ clock: overviewRetried, filter: gameInfoQuery.$failed, target: gameInfoQuery.start });
 
 export const $card = cardQuery.$data;
 export const $gameInfo = gameInfoQuery.$data;

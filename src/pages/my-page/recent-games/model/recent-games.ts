@@ -8,9 +8,9 @@ export const gamesRetried = createEvent();
 /** A game's header was pressed: its details open, or close when open. */
 export const gameToggled = createEvent<string>();
 
-export const { query: recentGamesQuery, refresh: refreshRecentGames } = createRecentGamesQuery('recent-games', RecentGamesGate.status);
+export const recentGamesQuery = createRecentGamesQuery('recent-games', RecentGamesGate.status);
 
-sample({ clock: [RecentGamesGate.open, gamesRetried], target: refreshRecentGames });
+sample({ clock: [RecentGamesGate.open, gamesRetried], target: recentGamesQuery.start });
 
 export const $games = recentGamesQuery.$data;
 export const $gamesFailed = recentGamesQuery.$failed;
