@@ -1,2 +1,3 @@
 export { renderWithApp, type RenderedApp, type RenderOptions } from './render';
 export { callOptionsOf, logInAs } from './login';
+export { shownToasts } from './toasts';

@@ -14,7 +14,18 @@ export { Tabs } from './tabs';
 export { TextField, type TextFieldProps } from './text-field';
 export { globalStyles } from './theme';
 export { ToggleGroup, type ToggleOption } from './toggle-group';
-export { $toasts, toastDismissed, toastsDismissed, toastShown, type Toast, type ToastMessage, type ToastTone } from './toast-model';
+export {
+  $toasts,
+  messageText,
+  toastDismissed,
+  toastsDismissed,
+  toastShown,
+  toastsWithdrawn,
+  type Toast,
+  type ToastMessage,
+  type ToastRequest,
+  type ToastTone,
+} from './toast-model';
 export { ToastRegion } from './toast-region';
 export { offscreenUntilNear } from './offscreen';
 export { visuallyHidden } from './visually-hidden';
