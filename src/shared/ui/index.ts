@@ -2,7 +2,6 @@ export { Abbr, AbbrText } from './abbr';
 export { Button, type ButtonProps } from './button';
 export { RadioField, SelectField, type ChoiceFieldProps, type ChoiceOption } from './choice-field';
 export { DocumentTitle } from './document-title';
-export { useFocusFirstInvalid } from './focus-first-invalid';
 export { FallbackImage } from './image';
 export { Container, containerClass, PageTitle, Panel, panelClass, SectionTitle } from './layout';
 export { Modal } from './modal';

@@ -1,19 +1,10 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { forgetPasswordPath, routes } from '@/shared/config';
-import {
-  Button,
-  Container,
-  DocumentTitle,
-  PageTitle,
-  panelClass,
-  RadioField,
-  TextField,
-  useFocusFirstInvalid,
-} from '@/shared/ui';
+import { useForm } from '@/shared/lib';
+import { Button, Container, DocumentTitle, PageTitle, panelClass, RadioField, TextField } from '@/shared/ui';
 import { $sentTo, ForgetIdGate, forgetIdForm } from '../model/forget-id';
 
 const Card = styled.section`
@@ -60,55 +51,33 @@ const Links = styled.p`
 export const ForgetIdPage = () => {
   const { t } = useTranslation('auth');
   useGate(ForgetIdGate);
-  const [fields, errors, pending, sentTo, refusedSubmits] = useUnit([
-    forgetIdForm.$fields,
-    forgetIdForm.$errors,
-    forgetIdForm.$pending,
-    $sentTo,
-    forgetIdForm.$refusedSubmits,
-  ]);
-  const [change, submitted] = useUnit([forgetIdForm.fieldChanged, forgetIdForm.submitted]);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, refusedSubmits);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    submitted();
-  };
-  const byEmail = fields.channel === 'email';
-  const addressField = byEmail ? 'email' : 'phone';
-  const addressError = errors[addressField];
-  const addressLabel = byEmail ? t('contact.email') : t('contact.phone');
+  const form = useForm(forgetIdForm);
+  const sentTo = useUnit($sentTo);
+  const byEmail = form.fields.channel === 'email';
 
   return (
     <Container>
       <Card className={panelClass}>
         <DocumentTitle title={t('forgetId.title')} />
         <PageTitle>{t('forgetId.title')}</PageTitle>
-        <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
+        <Form {...form.props}>
           <p className="intro">{t('forgetId.intro')}</p>
           <RadioField
-            label={t('contact.method')}
-            name="channel"
-            value={fields.channel}
             options={[
               { value: 'email', label: t('contact.byEmail') },
               { value: 'sms', label: t('contact.byPhone') },
             ]}
-            onValueChange={(channel) => change({ name: 'channel', value: channel })}
+            {...form.field('channel', t('contact.method'))}
           />
           <TextField
-            key={fields.channel}
-            label={addressLabel}
+            key={form.fields.channel}
             type={byEmail ? 'email' : 'tel'}
             autoComplete={byEmail ? 'email' : 'tel'}
-            name={addressField}
             placeholder={byEmail ? undefined : t('contact.phonePlaceholder')}
-            value={fields[addressField]}
-            error={addressError ? t(addressError, { field: addressLabel }) : undefined}
-            onValueChange={(value) => change({ name: addressField, value })}
+            {...(byEmail ? form.field('email', t('contact.email')) : form.field('phone', t('contact.phone')))}
           />
-          <Button type="submit" block disabled={pending}>
-            {pending ? t('forgetId.submitting') : t('forgetId.submit')}
+          <Button type="submit" block disabled={form.pending}>
+            {form.pending ? t('forgetId.submitting') : t('forgetId.submit')}
           </Button>
           <div role="status">
             {sentTo && (

@@ -1,5 +1,5 @@
 import { createStore } from 'effector';
-import { copyCardMutation } from '@/features/copy-card';
+import { copyCardAction } from '@/features/copy-card';
 import { setMainCardMutation } from '@/features/set-main-card';
 import { unbindCardMutation } from '@/features/unbind-card';
 
@@ -9,6 +9,6 @@ import { unbindCardMutation } from '@/features/unbind-card';
  * list, so keyboard and screen-reader users are not dropped at the top of the page.
  */
 export const $listFocusRequests = createStore(0, { name: 'cardSettings.$listFocusRequests' }).on(
-  [setMainCardMutation.finished.success, copyCardMutation.finished.success, unbindCardMutation.finished.success],
+  [setMainCardMutation.finished.success, copyCardAction.mutation.finished.success, unbindCardMutation.finished.success],
   (count) => count + 1,
 );
