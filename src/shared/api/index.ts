@@ -1,15 +1,6 @@
 export * from './wire';
 export { zodContract } from './contract';
-export {
-  $authToken,
-  createApiMutation,
-  createApiQuery,
-  failureMessageOf,
-  requestFx,
-  sessionRejected,
-  type CallOptions,
-  type FailureToast,
-} from './model';
+export { $authToken, createApiQuery, requestFx, sessionRejected, type CallOptions, type FailureToast } from './model';
 export {
   createAction,
   createActionLane,

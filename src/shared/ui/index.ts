@@ -17,7 +17,6 @@ export {
   $toasts,
   messageText,
   toastDismissed,
-  toastsDismissed,
   toastShown,
   toastsWithdrawn,
   type Toast,

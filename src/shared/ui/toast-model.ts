@@ -29,8 +29,6 @@ export interface Toast extends ToastRequest {
 
 export const toastShown = createEvent<ToastRequest>();
 export const toastDismissed = createEvent<number>();
-/** Several toasts at once, e.g. the failure toasts of a form that is sent again. */
-export const toastsDismissed = createEvent<readonly number[]>();
 /** The toasts of a topic no longer hold: they go. Only the one who raised them sends it. */
 export const toastsWithdrawn = createEvent<string>();
 
@@ -58,12 +56,6 @@ sample({
   clock: toastDismissed,
   source: $toasts,
   fn: (toasts, id) => toasts.filter((toast) => toast.id !== id),
-  target: $toasts,
-});
-sample({
-  clock: toastsDismissed,
-  source: $toasts,
-  fn: (toasts, ids) => toasts.filter((toast) => !ids.includes(toast.id)),
   target: $toasts,
 });
 sample({

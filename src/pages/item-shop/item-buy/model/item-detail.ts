@@ -4,7 +4,7 @@ import { createDetailPage } from '@/shared/lib';
 import { $coins } from '@/entities/coin';
 import { createItemDetailsQuery, createOwnedItemsQuery, ownershipOf } from '@/entities/item';
 import { $memberId } from '@/entities/session';
-import { buyItemMutation } from '@/features/item-shop/buy-item';
+import { buyItemAction } from '@/features/item-shop/buy-item';
 
 export const itemDetailsQuery = createItemDetailsQuery('item-buy');
 
@@ -29,7 +29,7 @@ sample({
 });
 
 // The detail shows the backend's own figures after a purchase (balance; the expiry comes with owned items).
-refreshOnSuccess(itemDetailsQuery, buyItemMutation);
+refreshOnSuccess(itemDetailsQuery, buyItemAction.mutation);
 
 /** The member's copy of the item shown and its expiry; null when not owned. */
 export const $ownership = combine(itemDetailsQuery.$data, owned.query.$data, (item, mine) => (item ? ownershipOf(mine?.list, item.id) : null));

@@ -4,7 +4,7 @@ import { myPagePath } from '@/shared/config';
 import { createListPage } from '@/shared/lib';
 import { createFriendListQuery } from '@/entities/friend';
 import { $memberId } from '@/entities/session';
-import { starFriendMutation, withStarSaved } from '@/features/star-friend';
+import { starFriendAction, withStarSaved } from '@/features/star-friend';
 
 export interface FriendsFilters {
   type: FriendType;
@@ -66,7 +66,7 @@ export const $total = friendsQuery.$data.map((data) => data?.total ?? 0);
 
 // A star lights at once and stays lit while the list is asked again (which may take the friend
 // out of the filter shown: unstarred from Close friends, starred from Friends).
-refreshOnSuccess(friendsQuery, starFriendMutation, withStarSaved);
+refreshOnSuccess(friendsQuery, starFriendAction.mutation, withStarSaved);
 
 // One member's friends never show under another's session: logging out forgets them.
 sample({ clock: $memberId.updates, filter: (memberId) => memberId === null, target: friendsQuery.reset });
