@@ -5,20 +5,12 @@ import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import { languageIds, languageNames, languages } from '@/shared/i18n';
 import { useForm } from '@/shared/lib';
-import { Button, Container, DocumentTitle, PageTitle, panelClass, RadioField, SelectField, TextField } from '@/shared/ui';
+import { Button, RadioField, SelectField, TextField } from '@/shared/ui';
+import { FormPage } from '@/shared/ui/form-page';
 import { $countries, countriesQuery, useCountryName } from '@/entities/country';
-import { SendCodeButton } from '@/features/send-code';
+import { CodeField } from '@/features/send-code';
 import { codeSender, RegisterGate, registerForm } from '../model/register';
 import type { RegisterFields } from '../model/validate';
-
-const Card = styled.section`
-  max-width: 640px;
-  margin: var(--space-6) auto 0;
-
-  & h1 {
-    margin-top: 0;
-  }
-`;
 
 const Form = styled.form`
   display: grid;
@@ -36,19 +28,6 @@ const Form = styled.form`
     padding: 0 var(--space-2);
     font-weight: 700;
   }
-  & .code-row {
-    display: grid;
-    gap: var(--space-2);
-    align-items: end;
-  }
-  @media (min-width: 480px) {
-    & .code-row {
-      grid-template-columns: 1fr auto;
-    }
-    & .code-row > button {
-      min-height: 44px;
-    }
-  }
 `;
 
 const Footer = styled.p`
@@ -65,87 +44,80 @@ export const RegisterPage = () => {
   const countryName = useCountryName();
 
   return (
-    <Container>
-      <Card className={panelClass}>
-        <DocumentTitle title={t('register.title')} />
-        <PageTitle>{t('register.title')}</PageTitle>
-        <Form {...form.props}>
-          <fieldset className="group">
-            <legend>{t('register.accountSection')}</legend>
-            <TextField autoComplete="username" hint={t('register.accountHint')} {...form.field('account', t('register.account'))} />
-            <TextField inputMode="numeric" autoComplete="off" {...form.field('cardNo', t('register.cardNo'))} />
+    <FormPage title={t('register.title')} width="wide">
+      <Form {...form.props}>
+        <fieldset className="group">
+          <legend>{t('register.accountSection')}</legend>
+          <TextField autoComplete="username" hint={t('register.accountHint')} {...form.field('account', t('register.account'))} />
+          <TextField inputMode="numeric" autoComplete="off" {...form.field('cardNo', t('register.cardNo'))} />
+          <TextField
+            type="password"
+            autoComplete="new-password"
+            hint={t('password.hint')}
+            {...form.field('password', t('register.password'))}
+          />
+          <TextField type="password" autoComplete="new-password" {...form.field('confirmPassword', t('register.confirmPassword'))} />
+        </fieldset>
+
+        <fieldset className="group">
+          <legend>{t('register.profileSection')}</legend>
+          <TextField autoComplete="nickname" {...form.field('nickname', t('register.nickname'))} />
+          <TextField autoComplete="name" {...form.field('name', t('register.name'))} />
+          <RadioField
+            options={[
+              { value: '1', label: t('register.male') },
+              { value: '0', label: t('register.female') },
+            ]}
+            {...form.field('gender', t('register.gender'))}
+          />
+          <TextField type="date" autoComplete="bday" min="1900-01-01" {...form.field('birth', t('register.birth'))} />
+          <SelectField
+            disabled={countriesPending && countries.length === 0}
+            options={
+              countries.length > 0
+                ? countries.map((country) => ({ value: String(country.countryId), label: countryName(country) }))
+                : [{ value: fields.countryId, label: t('register.countryLoading') }]
+            }
+            {...form.field('countryId', t('register.country'))}
+          />
+          <SelectField
+            options={languages.map((language) => ({
+              value: languageIds[language] as RegisterFields['languageId'],
+              label: languageNames[language],
+            }))}
+            {...form.field('languageId', t('register.language'))}
+          />
+        </fieldset>
+
+        <fieldset className="group">
+          <legend>{t('register.verifySection')}</legend>
+          <RadioField
+            options={[
+              { value: 'email', label: t('contact.byEmail') },
+              { value: 'sms', label: t('contact.byPhone') },
+            ]}
+            {...form.field('channel', t('contact.method'))}
+          />
+          {fields.channel === 'email' ? (
+            <TextField type="email" autoComplete="email" {...form.field('email', t('contact.email'), { error: addressError })} />
+          ) : (
             <TextField
-              type="password"
-              autoComplete="new-password"
-              hint={t('password.hint')}
-              {...form.field('password', t('register.password'))}
+              type="tel"
+              autoComplete="tel"
+              placeholder={t('contact.phonePlaceholder')}
+              {...form.field('phone', t('contact.phone'), { error: addressError })}
             />
-            <TextField type="password" autoComplete="new-password" {...form.field('confirmPassword', t('register.confirmPassword'))} />
-          </fieldset>
+          )}
+          <CodeField sender={codeSender} {...form.field('code', t('code.label'))} />
+        </fieldset>
 
-          <fieldset className="group">
-            <legend>{t('register.profileSection')}</legend>
-            <TextField autoComplete="nickname" {...form.field('nickname', t('register.nickname'))} />
-            <TextField autoComplete="name" {...form.field('name', t('register.name'))} />
-            <RadioField
-              options={[
-                { value: '1', label: t('register.male') },
-                { value: '0', label: t('register.female') },
-              ]}
-              {...form.field('gender', t('register.gender'))}
-            />
-            <TextField type="date" autoComplete="bday" min="1900-01-01" {...form.field('birth', t('register.birth'))} />
-            <SelectField
-              disabled={countriesPending && countries.length === 0}
-              options={
-                countries.length > 0
-                  ? countries.map((country) => ({ value: String(country.countryId), label: countryName(country) }))
-                  : [{ value: fields.countryId, label: t('register.countryLoading') }]
-              }
-              {...form.field('countryId', t('register.country'))}
-            />
-            <SelectField
-              options={languages.map((language) => ({
-                value: languageIds[language] as RegisterFields['languageId'],
-                label: languageNames[language],
-              }))}
-              {...form.field('languageId', t('register.language'))}
-            />
-          </fieldset>
-
-          <fieldset className="group">
-            <legend>{t('register.verifySection')}</legend>
-            <RadioField
-              options={[
-                { value: 'email', label: t('contact.byEmail') },
-                { value: 'sms', label: t('contact.byPhone') },
-              ]}
-              {...form.field('channel', t('contact.method'))}
-            />
-            {fields.channel === 'email' ? (
-              <TextField type="email" autoComplete="email" {...form.field('email', t('contact.email'), { error: addressError })} />
-            ) : (
-              <TextField
-                type="tel"
-                autoComplete="tel"
-                placeholder={t('contact.phonePlaceholder')}
-                {...form.field('phone', t('contact.phone'), { error: addressError })}
-              />
-            )}
-            <div className="code-row">
-              <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code', t('code.label'))} />
-              <SendCodeButton sender={codeSender} />
-            </div>
-          </fieldset>
-
-          <Button type="submit" block disabled={form.pending}>
-            {form.pending ? t('register.submitting') : t('register.submit')}
-          </Button>
-        </Form>
-        <Footer>
-          {t('register.haveAccount')} <Link to={routes.login}>{t('register.toLogin')}</Link>
-        </Footer>
-      </Card>
-    </Container>
+        <Button type="submit" block disabled={form.pending}>
+          {form.pending ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </Form>
+      <Footer>
+        {t('register.haveAccount')} <Link to={routes.login}>{t('register.toLogin')}</Link>
+      </Footer>
+    </FormPage>
   );
 };
