@@ -2,6 +2,7 @@ import { sample } from 'effector';
 import { createGate } from 'effector-react';
 import { toastShown } from '@/shared/ui';
 import { $isLoggedIn } from '@/entities/session';
+import { LOG_IN_REQUEST } from './model';
 
 /** Open while a member route is on screen (the guard renders it). */
 export const MemberAreaGate = createGate({ name: 'member-area' });
@@ -12,6 +13,6 @@ sample({
   clock: MemberAreaGate.open,
   source: $isLoggedIn,
   filter: (loggedIn) => !loggedIn,
-  fn: () => ({ tone: 'info' as const, message: { key: 'api.sessionExpired' } }),
+  fn: () => ({ tone: 'info' as const, message: { key: 'api.sessionExpired' }, topic: LOG_IN_REQUEST }),
   target: toastShown,
 });

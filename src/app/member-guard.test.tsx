@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { useEffect } from 'react';
@@ -7,9 +8,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { myPagePath, myPageSections, routes, type MyPageScreen } from '@/shared/config';
 import { i18n } from '@/shared/i18n';
-import { logInAs } from '@/shared/testing';
+import { logInAs, renderWithApp } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { sessionEnded, sessionStarted } from '@/entities/session';
+import { LoginForm } from '@/features/login';
 import { MyPageLayout } from '@/pages/my-page/shell';
 import { MemberRoutes } from './member-routes';
 
@@ -67,6 +69,25 @@ describe('member routes', () => {
     ]);
     expect(i18n.t('api.sessionExpired')).toBe('Please login and check!');
     expect(screen.queryByRole('heading', { name: 'My page' })).toBeNull();
+  });
+
+  it('take "Please login and check!" away once the visitor they sent to /Login is in', async () => {
+    const user = userEvent.setup();
+    // A visitor at a member route is told to log in, and sent to the login page.
+    const scope = await renderAt('/MyPageIndex', false);
+    await screen.findByText('login page');
+    expect(scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'info', message: { key: 'api.sessionExpired' } })]);
+    const app = await renderWithApp(<LoginForm />, {
+      scope,
+      path: `/Login?redirect=${encodeURIComponent('/MyPageIndex')}`,
+    });
+    await user.type(screen.getByLabelText('Account'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'darts123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(app.location()).toBe('/MyPageIndex'));
+    await vi.waitFor(() =>
+      expect(app.scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'success', message: { key: 'auth:login.welcome' } })]),
+    );
   });
 
   it('show a member the page, in the My page layout', async () => {

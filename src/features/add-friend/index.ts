@@ -1,7 +1,7 @@
 export {
   $requestsSending,
   $requestsSent,
-  addFriendMutation,
+  addFriendAction,
   friendRequestClicked,
   sentRequestsForgotten,
 } from './model/add-friend';

@@ -1,6 +1,6 @@
 export {
   $requestsAnswering,
-  answerFriendRequestMutation,
+  answerFriendRequestAction,
   FriendAnswer,
   requestAnswered,
   withoutAnswered,

@@ -1,2 +1,2 @@
-export { bindCardForm, bindCardMutation } from './model/bind-card';
+export { bindCardAction, bindCardForm } from './model/bind-card';
 export { BindCardForm } from './ui/bind-card-form';

@@ -1,2 +1,2 @@
-export { changePasswordMutation, passwordForm, passwordFormLeft } from './model/change-password';
+export { changePasswordAction, passwordForm } from './model/change-password';
 export { PasswordForm } from './ui/password-form';

@@ -1,2 +1,2 @@
-export { $copiedCard, copyCardForm, copyCardMutation, copyClosed, copyOpened } from './model/copy-card';
+export { $copiedCard, copyCardForm, copyCardAction, copyClosed, copyOpened } from './model/copy-card';
 export { CopyCardButton, CopyCardForm } from './ui/copy-card';

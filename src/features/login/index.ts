@@ -1,2 +1,2 @@
-export { $returnTo, accountPrefilled, loginForm, loginMutation, returnToChosen } from './model/login';
+export { $returnTo, accountPrefilled, loginAction, loginForm, returnToChosen } from './model/login';
 export { LoginForm } from './ui/login-form';

@@ -1,2 +1,2 @@
-export { awardMessagesForm, awardMessagesQuery, setAwardMessagesMutation } from './model/award-messages';
+export { awardMessagesForm, awardMessagesQuery, setAwardMessagesAction } from './model/award-messages';
 export { AwardMessagesForm } from './ui/award-messages-form';

@@ -1,2 +1,2 @@
-export { $settingMainCard, mainCardChosen, setMainCardMutation } from './model/set-main-card';
+export { $settingMainCard, mainCardChosen, setMainCardAction } from './model/set-main-card';
 export { SetMainCardButton } from './ui/set-main-card-button';

@@ -1,2 +1,2 @@
-export { $pendingStars, starFriendMutation, starToggled, withStarSaved, type StarChoice } from './model/star-friend';
+export { $pendingStars, starFriendAction, starToggled, withStarSaved, type StarChoice } from './model/star-friend';
 export { StarToggle } from './ui/star-toggle';

@@ -1,2 +1,2 @@
-export { $cardToUnbind, unbindAsked, unbindCancelled, unbindCardMutation, unbindConfirmed } from './model/unbind-card';
+export { $cardToUnbind, unbindAsked, unbindCancelled, unbindCardAction, unbindConfirmed } from './model/unbind-card';
 export { UnbindCardButton, UnbindCardDialog } from './ui/unbind-card';

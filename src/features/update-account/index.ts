@@ -8,5 +8,5 @@ export {
   type AccountErrors,
   type AccountFields,
 } from './model/fields';
-export { accountForm, accountFormLeft, accountFormOpened, updateAccountMutation } from './model/update-account';
+export { accountForm, accountFormLeft, accountFormOpened, updateAccountAction } from './model/update-account';
 export { AccountForm, type AccountFormProps } from './ui/account-form';

@@ -1,2 +1,2 @@
-export { $uploadedPortrait, portraitReset, portraitUploaded, uploadPortraitMutation } from './model/upload-portrait';
+export { $uploadedPortrait, portraitReset, portraitUploaded, uploadPortraitAction } from './model/upload-portrait';
 export { PortraitPicker, type PortraitPickerProps } from './ui/portrait-picker';

@@ -14,7 +14,20 @@ import { queryBuilt, type QueryFactory } from './query-registry';
 /** The session token sent as `Authorization`; entities/session keeps it in step with the session. */
 export const $authToken = createStore<string | null>(null);
 
-export interface CallRequest {
+/**
+ * How the API layer shows a call's failure (code 198 aside: that is the session's): a toast of
+ * this tone with the server's words, or nothing (`none`) when the one who made the call shows it
+ * itself (a form's action, whose warning goes once the form is sent again or left). Given when the
+ * query or mutation is created, and never undone afterwards.
+ */
+export type FailureToast = 'warning' | 'error' | 'none';
+
+export interface CallOptions {
+  /** `warning` unless said otherwise (api-reference section 1: the server's `msg` as a warning). */
+  failure?: FailureToast;
+}
+
+export interface CallRequest extends CallOptions {
   definition: CallDefinition;
   params: unknown;
 }
@@ -42,29 +55,27 @@ export const sessionRejected = sample({
   filter: (error) => error.kind === 'unauthorized',
 });
 
-/** Any other failure, for the warning toast: server `msg` or a translated transport message. */
-export const callFailed = sample({
-  clock: requestFx.failData,
-  filter: (error) => error.kind !== 'unauthorized',
-});
-
 /** The words a failed call (not 198) is shown with: the server's own, or ours for transport problems. */
 export const failureMessageOf = (error: ApiError): ToastMessage =>
   error.kind === 'rejected' && error.message
     ? { text: error.message }
     : { key: error.kind === 'timeout' ? 'api.timeout' : error.kind === 'rejected' ? 'api.rejected' : 'api.network' };
 
-// Every failure but 198 is a warning toast.
+// Every failure but 198 is a toast in the tone the call was created with, unless its caller shows it.
 sample({
-  clock: callFailed,
-  fn: (error) => ({ tone: 'warning' as const, message: failureMessageOf(error) }),
+  clock: requestFx.fail,
+  filter: ({ params: { failure = 'warning' }, error }) => error.kind !== 'unauthorized' && failure !== 'none',
+  fn: ({ params: { failure = 'warning' }, error }) => ({
+    tone: failure === 'error' ? ('error' as const) : ('warning' as const),
+    message: failureMessageOf(error),
+  }),
   target: toastShown,
 });
 
-const callEffect = <D extends CallDefinition>(definition: D) =>
+const callEffect = <D extends CallDefinition>(definition: D, { failure }: CallOptions = {}) =>
   attach({
     effect: requestFx,
-    mapParams: (params: z.input<D['request']>): CallRequest => ({ definition, params }),
+    mapParams: (params: z.input<D['request']>): CallRequest => ({ definition, params, failure }),
   });
 
 /**
@@ -115,5 +126,6 @@ export const createApiBatchQuery = <D extends PublicCall, Item>(definition: D, n
   return createCallQuery(definition, { name, effect, answer: z.array(definition.answer as D['answer']), builtBy: 'createApiQuery' });
 };
 
-export const createApiMutation = <D extends CallDefinition>(definition: D, name = definition.name) =>
-  createMutation({ name, effect: callEffect(definition), contract: zodContract<D['answer']>(definition.answer) });
+/** A farfetched mutation for one call. The app builds them through `createAction` (./action.ts). */
+export const createApiMutation = <D extends CallDefinition>(definition: D, name = definition.name, options: CallOptions = {}) =>
+  createMutation({ name, effect: callEffect(definition, options), contract: zodContract<D['answer']>(definition.answer) });

@@ -5,6 +5,7 @@ export { validateNewPassword, type NewPasswordErrors } from './form/new-password
 export { REQUIRED, REQUIRED_CHOICE, type RequiredError } from './form/required';
 export { createDetailPage } from './page-model/detail-page';
 export { createForm, type Form, type FormConfig, type FormErrors, type FormSender } from './form/form';
+export { useForm, type FieldOptions } from './form/use-form';
 export { createPageVisit, type PageAddress, type PageVisit } from './page-model/page-visit';
 export { createShownTogether } from './page-model/shown-together';
 export { useAddressGate } from './react/address-gate';

@@ -2,7 +2,6 @@ export { Abbr, AbbrText } from './abbr';
 export { Button, type ButtonProps } from './button';
 export { RadioField, SelectField, type ChoiceFieldProps, type ChoiceOption } from './choice-field';
 export { DocumentTitle } from './document-title';
-export { useFocusFirstInvalid } from './focus-first-invalid';
 export { FallbackImage } from './image';
 export { Container, containerClass, PageTitle, Panel, panelClass, PanelTitle, rowListClass, SectionTitle } from './layout';
 export { Modal } from './modal';
@@ -14,7 +13,17 @@ export { Tabs } from './tabs';
 export { TextField, type TextFieldProps } from './text-field';
 export { globalStyles } from './theme';
 export { ToggleGroup, type ToggleOption } from './toggle-group';
-export { $toasts, toastDismissed, toastsDismissed, toastShown, type Toast, type ToastMessage, type ToastTone } from './toast-model';
+export {
+  $toasts,
+  messageText,
+  toastDismissed,
+  toastShown,
+  toastsWithdrawn,
+  type Toast,
+  type ToastMessage,
+  type ToastRequest,
+  type ToastTone,
+} from './toast-model';
 export { ToastRegion } from './toast-region';
 export { offscreenUntilNear } from './offscreen';
 export { visuallyHidden } from './visually-hidden';

@@ -38,7 +38,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /**
    * Shown under the field and tied to it (aria-describedby, aria-invalid), so screen readers read
    * it with the field. Not a live alert: after a failed submit the form focuses its first invalid
-   * field (useFocusFirstInvalid), which then reads its own message.
+   * field (useForm), which then reads its own message.
    */
   error?: string;
   /** A standing hint under the input (e.g. the password rule), tied to it like the error. */

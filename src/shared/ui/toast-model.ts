@@ -2,19 +2,35 @@ import { createEvent, createStore, sample } from 'effector';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
-/** Either a translation key (our own words) or a server text (shown as the server wrote it). */
-export type ToastMessage = { key: string } | { text: string };
+/**
+ * Either a translation key (our own words, with the values it puts in, translated when shown, so a
+ * toast follows a language change) or a server text (shown as the server wrote it).
+ */
+export type ToastMessage = { key: string; values?: Readonly<Record<string, string | number>> } | { text: string };
 
-export interface Toast {
-  id: number;
+/** The words a toast message shows, translated with `t` (the region's, or a test's `i18n.t`). */
+export const messageText = (message: ToastMessage, t: (key: string, values: Record<string, string | number>) => string): string =>
+  'key' in message ? t(message.key, { ...message.values }) : message.text;
+
+export interface ToastRequest {
   tone: ToastTone;
   message: ToastMessage;
+  /**
+   * What the toast is about, when it holds only as long as that does: whoever raised it withdraws
+   * it (`toastsWithdrawn`) once it no longer holds (a form's failure once the form is sent again or
+   * left, "Please login and check!" once the member is in).
+   */
+  topic?: string;
 }
 
-export const toastShown = createEvent<{ tone: ToastTone; message: ToastMessage }>();
+export interface Toast extends ToastRequest {
+  id: number;
+}
+
+export const toastShown = createEvent<ToastRequest>();
 export const toastDismissed = createEvent<number>();
-/** Several toasts at once, e.g. the failure toasts of a form that is sent again. */
-export const toastsDismissed = createEvent<readonly number[]>();
+/** The toasts of a topic no longer hold: they go. Only the one who raised them sends it. */
+export const toastsWithdrawn = createEvent<string>();
 
 export const $toasts = createStore<Toast[]>([]);
 const $nextId = createStore(1);
@@ -43,8 +59,9 @@ sample({
   target: $toasts,
 });
 sample({
-  clock: toastsDismissed,
+  clock: toastsWithdrawn,
   source: $toasts,
-  fn: (toasts, ids) => toasts.filter((toast) => !ids.includes(toast.id)),
+  filter: (toasts, topic) => toasts.some((toast) => toast.topic === topic),
+  fn: (toasts, topic) => toasts.filter((toast) => toast.topic !== topic),
   target: $toasts,
 });

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $toasts, toastDismissed, type Toast } from './toast-model';
+import { $toasts, messageText, toastDismissed, type Toast } from './toast-model';
 
 const Region = styled.div`
   position: fixed;
@@ -58,7 +58,7 @@ const SHOWN_FOR_MS = 6000;
 const ToastItem = ({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) => {
   const { t } = useTranslation();
   const [held, setHeld] = useState(false);
-  const text = 'key' in toast.message ? t(toast.message.key) : toast.message.text;
+  const text = messageText(toast.message, t);
 
   useEffect(() => {
     if (held) return;

@@ -6,7 +6,7 @@ import { callApi, calls, type LoginResult } from '@/shared/api';
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { sessionEnded, sessionStarted } from '@/entities/session';
-import { $requestsSending, $requestsSent, addFriendMutation, friendRequestClicked, sentRequestsForgotten } from './add-friend';
+import { $requestsSending, $requestsSent, addFriendAction, friendRequestClicked, sentRequestsForgotten } from './add-friend';
 
 const candidatesOf = (session: LoginResult) => callApi(calls.warFriends, { memberId: session.memberId, friendName: '' }, callOptionsOf(session));
 
@@ -52,7 +52,7 @@ describe('add-friend', { timeout: 20_000 }, () => {
       }),
     );
     await allSettled(friendRequestClicked, { scope, params: player.friendId });
-    expect(scope.getState(addFriendMutation.$failed)).toBe(true);
+    expect(scope.getState(addFriendAction.mutation.$failed)).toBe(true);
     expect(scope.getState($requestsSent)).toEqual([]);
     expect(scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'warning', message: { text: 'A request is already waiting' } })]);
   });

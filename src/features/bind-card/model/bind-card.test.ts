@@ -6,7 +6,7 @@ import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $canBindCard, $cardLimitReached, $cards, CardListGate, createMemberCardsQuery } from '@/entities/card';
 import { sessionStarted } from '@/entities/session';
-import { bindCardForm, bindCardMutation } from './bind-card';
+import { bindCardForm, bindCardAction } from './bind-card';
 
 /** The card numbers the fake backend holds free to bind. */
 const freeCardNumbers = () => db.looseCards.findMany((q) => q.where({ status: 'free' })).map(({ cardNo }) => cardNo);
@@ -112,7 +112,7 @@ describe('bind-card', () => {
     expect(await backendCardNumbers()).toHaveLength(before.length + 1);
     // No "already bound" refusal from a second request.
     expect(scope.getState($toasts).filter(({ tone }) => tone === 'warning')).toEqual([]);
-    expect(scope.getState(bindCardMutation.$pending)).toBe(false);
+    expect(scope.getState(bindCardAction.$pending)).toBe(false);
   });
 
   it('refreshes the member cards on screen (carousel, My page) and drops the ones off screen', async () => {

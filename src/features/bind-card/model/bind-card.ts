@@ -1,19 +1,24 @@
 import { sample } from 'effector';
-import { calls, createApiMutation, refreshOnSuccess } from '@/shared/api';
+import { calls, createAction } from '@/shared/api';
 import { createForm } from '@/shared/lib';
-import { toastShown } from '@/shared/ui';
 import { cardListQuery, cardsChanged } from '@/entities/card';
 import { $memberId } from '@/entities/session';
 import { validateBindCard, type BindCardErrors, type BindCardFields } from './validate';
 
 /** Binds a free card to the member (cardBundling). The backend refuses a 4th card, an unknown one, or one bound to anyone. */
-export const bindCardMutation = createApiMutation(calls.cardBundling, 'card.bind');
+export const bindCardAction = createAction({
+  call: calls.cardBundling,
+  name: 'card.bind',
+  failure: 'form',
+  refresh: [cardListQuery, cardsChanged],
+  success: { tone: 'success', message: { key: 'cards:bind.done' } },
+});
 
 export const bindCardForm = createForm<BindCardFields, BindCardErrors>({
   name: 'bindCard',
   initial: { cardNo: '' },
   validate: validateBindCard,
-  sender: bindCardMutation,
+  sender: bindCardAction,
 });
 
 sample({
@@ -21,13 +26,7 @@ sample({
   source: $memberId,
   filter: (memberId) => memberId !== null,
   fn: (memberId, { cardNo }) => ({ cardNo: cardNo.trim(), memberId: memberId! }),
-  target: bindCardMutation.start,
+  target: bindCardAction.requested,
 });
 
-refreshOnSuccess(cardListQuery, bindCardMutation);
-sample({ clock: bindCardMutation.finished.success, target: [cardsChanged, bindCardForm.reset] });
-sample({
-  clock: bindCardMutation.finished.success,
-  fn: () => ({ tone: 'success' as const, message: { key: 'cards:bind.done' } }),
-  target: toastShown,
-});
+sample({ clock: bindCardAction.mutation.finished.success, target: bindCardForm.reset });

@@ -1,8 +1,7 @@
 import { styled } from '@linaria/react';
-import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, useFocusFirstInvalid } from '@/shared/ui';
+import { useForm } from '@/shared/lib';
+import { Button, TextField } from '@/shared/ui';
 import { bindCardForm } from '../model/bind-card';
 
 const Form = styled.form`
@@ -22,37 +21,19 @@ const Form = styled.form`
 /** The add-card box's form: a card number (16 digits) and a button binding it. */
 export const BindCardForm = () => {
   const { t } = useTranslation('cards');
-  const { fields, errors, pending, refusedSubmits } = useUnit({
-    fields: bindCardForm.$fields,
-    errors: bindCardForm.$errors,
-    pending: bindCardForm.$pending,
-    refusedSubmits: bindCardForm.$refusedSubmits,
-  });
-  const handlers = useUnit({ fieldChanged: bindCardForm.fieldChanged, submitted: bindCardForm.submitted, left: bindCardForm.reset });
-  useEffect(() => handlers.left, [handlers.left]);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, refusedSubmits);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    handlers.submitted();
-  };
+  const form = useForm(bindCardForm);
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
+    <Form {...form.props}>
       <TextField
-        label={t('bind.cardNo')}
-        name="cardNo"
         inputMode="numeric"
         autoComplete="off"
         maxLength={32}
         hint={t('bind.hint')}
-        value={fields.cardNo}
-        error={errors.cardNo && t(errors.cardNo)}
-        onValueChange={(value) => handlers.fieldChanged({ name: 'cardNo', value })}
+        {...form.field('cardNo', t('bind.cardNo'))}
       />
-      <Button type="submit" aria-disabled={pending}>
-        {pending ? t('bind.submitting') : t('bind.submit')}
+      <Button type="submit" aria-disabled={form.pending}>
+        {form.pending ? t('bind.submitting') : t('bind.submit')}
       </Button>
     </Form>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { $toasts } from '@/shared/ui';
 import { logInAs } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';
-import { changePasswordMutation, passwordForm } from './change-password';
+import { changePasswordAction, passwordForm } from './change-password';
 
 const memberScope = async (): Promise<Scope> => {
   const scope = fork();
@@ -21,7 +21,7 @@ describe('change-password', () => {
   it('changes the password once, sent as hashes; the old one no longer logs in', async () => {
     const scope = await memberScope();
     const sent: unknown[] = [];
-    createWatch({ unit: changePasswordMutation.started, fn: ({ params }) => sent.push(params), scope });
+    createWatch({ unit: changePasswordAction.mutation.started, fn: ({ params }) => sent.push(params), scope });
     await fill(scope, 'darts123', 'Bullseye2026');
     await Promise.all([allSettled(passwordForm.submitted, { scope }), allSettled(passwordForm.submitted, { scope })]);
 
@@ -54,7 +54,7 @@ describe('change-password', () => {
   it("refuses before calling the server with the spec's messages", async () => {
     const scope = await memberScope();
     const sent: unknown[] = [];
-    createWatch({ unit: changePasswordMutation.started, fn: (started) => sent.push(started), scope });
+    createWatch({ unit: changePasswordAction.mutation.started, fn: (started) => sent.push(started), scope });
     await fill(scope, '', 'Bullseye2026', 'Bullseye2025');
     await allSettled(passwordForm.submitted, { scope });
     expect(scope.getState(passwordForm.$errors)).toEqual({

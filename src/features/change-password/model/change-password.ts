@@ -1,21 +1,22 @@
-import { createEvent, sample } from 'effector';
-import { calls, createApiMutation, hashPassword } from '@/shared/api';
+import { sample } from 'effector';
+import { calls, createAction, hashPassword } from '@/shared/api';
 import { createForm } from '@/shared/lib';
-import { toastShown } from '@/shared/ui';
 import { $memberId } from '@/entities/session';
 import { emptyPasswordChange, validatePasswordChange, type PasswordChangeErrors, type PasswordChangeFields } from './validate';
 
-export const changePasswordMutation = createApiMutation(calls.updatePassword, 'account.updatePassword');
+export const changePasswordAction = createAction({
+  call: calls.updatePassword,
+  name: 'account.updatePassword',
+  failure: 'form',
+  success: { tone: 'info', message: { key: 'account:password.changed' } },
+});
 
 export const passwordForm = createForm<PasswordChangeFields, PasswordChangeErrors>({
   name: 'account.password',
   initial: emptyPasswordChange(),
   validate: validatePasswordChange,
-  sender: changePasswordMutation,
+  sender: changePasswordAction,
 });
-
-/** The form is left: no password is kept. */
-export const passwordFormLeft = createEvent();
 
 // Both passwords travel as the backend's hash, never as typed (api-reference section 1).
 sample({
@@ -27,13 +28,8 @@ sample({
     oldPassword: hashPassword(oldPassword),
     newPassword: hashPassword(password),
   }),
-  target: changePasswordMutation.start,
+  target: changePasswordAction.requested,
 });
 
-sample({
-  clock: changePasswordMutation.finished.success,
-  fn: () => ({ tone: 'info' as const, message: { key: 'account:password.changed' } }),
-  target: toastShown,
-});
 // Done: the passwords are cleared. A refusal (wrong old password) keeps what was typed.
-sample({ clock: [changePasswordMutation.finished.success, passwordFormLeft], target: passwordForm.reset });
+sample({ clock: changePasswordAction.mutation.finished.success, target: passwordForm.reset });

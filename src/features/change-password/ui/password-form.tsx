@@ -1,10 +1,8 @@
 import { styled } from '@linaria/react';
-import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, useFocusFirstInvalid } from '@/shared/ui';
-import { passwordForm, passwordFormLeft } from '../model/change-password';
-import type { PasswordChangeFields } from '../model/validate';
+import { useForm } from '@/shared/lib';
+import { Button, TextField } from '@/shared/ui';
+import { passwordForm } from '../model/change-password';
 
 const Form = styled.form`
   display: grid;
@@ -16,37 +14,20 @@ const Form = styled.form`
 /** PasswordSetting: old, new and confirm; sent as hashes; cleared after a change, kept after a refusal. */
 export const PasswordForm = () => {
   const { t } = useTranslation('account');
-  const [fields, errors, pending, refusedSubmits] = useUnit([
-    passwordForm.$fields,
-    passwordForm.$errors,
-    passwordForm.$pending,
-    passwordForm.$refusedSubmits,
-  ]);
-  const handlers = useUnit({ change: passwordForm.fieldChanged, submitted: passwordForm.submitted, left: passwordFormLeft });
-  useEffect(() => handlers.left, [handlers.left]);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, refusedSubmits);
-
-  const field = (name: keyof PasswordChangeFields, label: string) => ({
-    name,
-    label,
-    type: 'password',
-    value: fields[name],
-    error: errors[name] && t(errors[name], { field: label }),
-    onValueChange: (value: string) => handlers.change({ name, value }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    handlers.submitted();
-  };
+  const form = useForm(passwordForm);
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
-      <TextField autoComplete="current-password" {...field('oldPassword', t('password.old'))} />
-      <TextField autoComplete="new-password" hint={t('auth:password.hint')} {...field('password', t('password.new'))} />
-      <TextField autoComplete="new-password" {...field('confirmPassword', t('password.confirm'))} />
-      <Button type="submit" disabled={pending}>
-        {pending ? t('password.submitting') : t('password.submit')}
+    <Form {...form.props}>
+      <TextField type="password" autoComplete="current-password" {...form.field('oldPassword', t('password.old'))} />
+      <TextField
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth:password.hint')}
+        {...form.field('password', t('password.new'))}
+      />
+      <TextField type="password" autoComplete="new-password" {...form.field('confirmPassword', t('password.confirm'))} />
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? t('password.submitting') : t('password.submit')}
       </Button>
     </Form>
   );

@@ -7,7 +7,7 @@ import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $cards, CardListGate, createMemberCardsQuery } from '@/entities/card';
 import { $cardId, currentCardChosen, sessionStarted } from '@/entities/session';
-import { $copiedCard, copyCardForm, copyCardMutation, copyClosed, copyOpened } from './copy-card';
+import { $copiedCard, copyCardForm, copyCardAction, copyClosed, copyOpened } from './copy-card';
 
 const freeCardNumbers = () => db.looseCards.findMany((q) => q.where({ status: 'free' })).map(({ cardNo }) => cardNo);
 
@@ -126,7 +126,7 @@ describe('copy-card', () => {
     await Promise.all([allSettled(copyCardForm.submitted, { scope }), allSettled(copyCardForm.submitted, { scope })]);
     expect(requests.count).toBe(1);
     expect(scope.getState($toasts).filter(({ tone }) => tone === 'warning')).toEqual([]);
-    expect(scope.getState(copyCardMutation.$pending)).toBe(false);
+    expect(scope.getState(copyCardAction.$pending)).toBe(false);
   });
 
   it('refreshes the member cards on screen', async () => {

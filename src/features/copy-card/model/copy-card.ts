@@ -1,7 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, createMemberStore, hashPassword, refreshOnSuccess, type CardSummary } from '@/shared/api';
+import { calls, createMemberStore, createAction, hashPassword, type CardSummary } from '@/shared/api';
 import { createForm } from '@/shared/lib';
-import { toastShown } from '@/shared/ui';
 import { cardListQuery, cardsChanged } from '@/entities/card';
 import { $cardId, currentCardChosen } from '@/entities/session';
 import { validateCopyCard, type CopyCardErrors, type CopyCardFields } from './validate';
@@ -10,7 +9,18 @@ import { validateCopyCard, type CopyCardErrors, type CopyCardFields } from './va
  * Replaces one of the member's cards by a free card (copyCard) with the account password: the old
  * card is retired and its figures move to the new one.
  */
-export const copyCardMutation = createApiMutation(calls.copyCard, 'card.copy');
+export const copyCardAction = createAction({
+  call: calls.copyCard,
+  name: 'card.copy',
+  failure: 'form',
+  // The new card takes the old one's place in the list at once; the refetch brings its id.
+  optimistic: {
+    query: cardListQuery,
+    change: (cards, { params }) => cards.map((card) => (card.cardNo === params.cardNoOld ? { ...card, cardNo: params.cardNoNew } : card)),
+  },
+  refresh: [cardsChanged],
+  success: { tone: 'success', message: { key: 'cards:copy.done' } },
+});
 
 /** "Copy" was pressed on a card: its copy form opens (one at a time). */
 export const copyOpened = createEvent<CardSummary>();
@@ -26,7 +36,7 @@ export const copyCardForm = createForm<CopyCardFields, CopyCardErrors>({
   name: 'copyCard',
   initial: { cardNoNew: '', password: '' },
   validate: validateCopyCard,
-  sender: copyCardMutation,
+  sender: copyCardAction,
 });
 
 // Another card's form starts empty; the password is never kept once the form closes.
@@ -45,19 +55,10 @@ sample({ clock: sent, fn: ({ card }) => card.cardId, target: $copySource });
 sample({
   clock: sent,
   fn: ({ card, cardNoNew, password }) => ({ cardNoOld: card.cardNo, cardNoNew, password }),
-  target: copyCardMutation.start,
+  target: copyCardAction.requested,
 });
 
-// The new card takes the old one's place in the list at once; the refetch brings its id.
-refreshOnSuccess(cardListQuery, copyCardMutation, (cards, { params }) =>
-  cards.map((card) => (card.cardNo === params.cardNoOld ? { ...card, cardNo: params.cardNoNew } : card)),
-);
-sample({ clock: copyCardMutation.finished.success, target: [cardsChanged, copyClosed] });
-sample({
-  clock: copyCardMutation.finished.success,
-  fn: () => ({ tone: 'success' as const, message: { key: 'cards:copy.done' } }),
-  target: toastShown,
-});
+sample({ clock: copyCardAction.mutation.finished.success, target: copyClosed });
 
 /**
  * My page showed the copied card: it follows the new card, whose id the refreshed list brings
@@ -65,7 +66,7 @@ sample({
  */
 const $followedCardNo = createStore<string | null>(null);
 sample({
-  clock: copyCardMutation.finished.success,
+  clock: copyCardAction.mutation.finished.success,
   source: { current: $cardId, copied: $copySource },
   filter: ({ current, copied }) => current !== null && current === copied,
   fn: (_, { params }) => params.cardNoNew,

@@ -1,9 +1,10 @@
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '@/shared/api';
-import { Button, TextField, useFocusFirstInvalid } from '@/shared/ui';
+import { useForm } from '@/shared/lib';
+import { Button, TextField } from '@/shared/ui';
 import { $copiedCard, copyCardForm, copyClosed, copyOpened } from '../model/copy-card';
 
 const openerId = (card: CardSummary) => `copy-card-${card.cardId}`;
@@ -55,35 +56,27 @@ const Form = styled.form`
 /**
  * The copy form of a card, shown below it while open: the new card number (16 digits) and the
  * account password (6-20 letters or digits, sent hashed). Focus moves into it when it opens and
- * back to the card's Copy button on Cancel or Escape. The screen sends `copyClosed` when it is
- * left, so the password is not kept.
+ * back to the card's Copy button on Cancel or Escape. The form is reset when it closes or the
+ * screen is left, so the password is not kept.
  */
 export const CopyCardForm = ({ card }: { card: CardSummary }) => {
+  const copied = useUnit($copiedCard);
+  return copied?.cardId === card.cardId ? <OpenCopyForm card={card} /> : null;
+};
+
+const OpenCopyForm = ({ card }: { card: CardSummary }) => {
   const { t } = useTranslation('cards');
-  const { copied, fields, errors, pending, refusedSubmits } = useUnit({
-    copied: $copiedCard,
-    fields: copyCardForm.$fields,
-    errors: copyCardForm.$errors,
-    pending: copyCardForm.$pending,
-    refusedSubmits: copyCardForm.$refusedSubmits,
-  });
-  const handlers = useUnit({ fieldChanged: copyCardForm.fieldChanged, submitted: copyCardForm.submitted, closed: copyClosed });
-  const open = copied?.cardId === card.cardId;
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, refusedSubmits);
+  const form = useForm(copyCardForm);
+  const closed = useUnit(copyClosed);
+  const { ref } = form.props;
 
   useEffect(() => {
-    if (open) formRef.current?.querySelector('input')?.focus();
-  }, [open]);
-  if (!open) return null;
+    ref.current?.querySelector('input')?.focus();
+  }, [ref]);
 
   const cancel = () => {
-    handlers.closed();
+    closed();
     document.getElementById(openerId(card))?.focus();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    handlers.submitted();
   };
   const escape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -94,33 +87,25 @@ export const CopyCardForm = ({ card }: { card: CardSummary }) => {
   const titleId = `${formId(card)}-title`;
 
   return (
-    <Form ref={formRef} id={formId(card)} aria-labelledby={titleId} onSubmit={submit} onKeyDown={escape} noValidate aria-busy={pending}>
+    <Form {...form.props} id={formId(card)} aria-labelledby={titleId} onKeyDown={escape}>
       <h4 id={titleId}>{t('copy.title', { number: card.cardNo })}</h4>
       <p className="intro">{t('copy.intro')}</p>
       <TextField
-        label={t('copy.newCardNo')}
-        name="cardNoNew"
         inputMode="numeric"
         autoComplete="off"
         maxLength={32}
         hint={t('copy.newCardNoHint')}
-        value={fields.cardNoNew}
-        error={errors.cardNoNew && t(errors.cardNoNew)}
-        onValueChange={(value) => handlers.fieldChanged({ name: 'cardNoNew', value })}
+        {...form.field('cardNoNew', t('copy.newCardNo'))}
       />
       <TextField
-        label={t('copy.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
         hint={t('copy.passwordHint')}
-        value={fields.password}
-        error={errors.password && t(errors.password)}
-        onValueChange={(value) => handlers.fieldChanged({ name: 'password', value })}
+        {...form.field('password', t('copy.password'))}
       />
       <div className="choices">
-        <Button type="submit" aria-disabled={pending}>
-          {pending ? t('copy.submitting') : t('copy.submit')}
+        <Button type="submit" aria-disabled={form.pending}>
+          {form.pending ? t('copy.submitting') : t('copy.submit')}
         </Button>
         <Button variant="secondary" onClick={cancel}>
           {t('copy.cancel')}

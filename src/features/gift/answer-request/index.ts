@@ -4,7 +4,7 @@ export {
   acceptCancelled,
   acceptClicked,
   acceptConfirmed,
-  answerGiftRequestMutation,
+  answerGiftRequestAction,
   rejectClicked,
 } from './model/answer-gift-request';
 export { AcceptGiftRequestDialog, AnswerGiftRequestButtons } from './ui/answer-buttons';

@@ -1,2 +1,2 @@
-export { $asking, askConfirmed, askGiftDialog, askGiftMutation } from './model/ask-gift';
+export { $asking, askConfirmed, askGiftDialog, askGiftAction } from './model/ask-gift';
 export { AskGiftButton } from './ui/ask-gift-button';

@@ -1,2 +1,2 @@
-export { $giftsOpening, allGiftsOpenClicked, giftOpenClicked, openAllGiftsMutation, openGiftMutation } from './model/open-gift';
+export { $giftsOpening, allGiftsOpenClicked, giftOpenClicked, openAllGiftsAction, openGiftAction } from './model/open-gift';
 export { OpenAllGiftsButton, OpenGiftButton } from './ui/open-gift-buttons';

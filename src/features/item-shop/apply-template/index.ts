@@ -1,2 +1,2 @@
-export { $applyingId, $applyPending, applyTemplateMutation, templateApplied } from './model/apply-template';
+export { $applyingId, $applyPending, applyTemplateAction, templateApplied } from './model/apply-template';
 export { ApplyTemplateButton, type ApplyTemplateButtonProps } from './ui/apply-template-button';

@@ -7,8 +7,8 @@ export {
   buyAsked,
   buyCancelled,
   buyConfirmed,
-  buyItemMutation,
-  useBoughtItemMutation,
+  buyItemAction,
+  useBoughtItemAction,
   type Purchase,
   type PurchaseRequest,
 } from './model/buy-item';

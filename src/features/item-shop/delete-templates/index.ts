@@ -5,7 +5,7 @@ export {
   deleteCancelled,
   deleteConfirmed,
   deleteRequested,
-  deleteTemplatesMutation,
+  deleteTemplatesAction,
   marksCleared,
   templateMarked,
 } from './model/delete-templates';

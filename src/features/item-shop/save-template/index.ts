@@ -1,10 +1,10 @@
 export {
   $editing,
   editorClosed,
-  insertTemplateMutation,
+  insertTemplateAction,
   newTemplateOpened,
   renameOpened,
-  renameTemplateMutation,
+  renameTemplateAction,
   templateInUseRenamed,
   templateNameForm,
   type TemplateEditing,

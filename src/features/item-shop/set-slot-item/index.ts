@@ -2,7 +2,7 @@ export { slotCandidates } from './lib/candidates';
 export {
   $chooserType,
   $setSlotPending,
-  setSlotItemMutation,
+  setSlotItemAction,
   slotChooserClosed,
   slotChooserOpened,
   slotItemChosen,

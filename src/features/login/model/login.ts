@@ -1,18 +1,36 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, createMemberQuery, hashPassword } from '@/shared/api';
+import { calls, createAction, createMemberQuery, hashPassword } from '@/shared/api';
 import { routes, safeRedirect } from '@/shared/config';
 import { createForm, navigateFx } from '@/shared/lib';
-import { $toasts, toastShown, toastsDismissed, type Toast } from '@/shared/ui';
 import { sessionStarted } from '@/entities/session';
 import { validateLogin, type LoginErrors, type LoginFields } from './validate';
 
-export const loginMutation = createApiMutation(calls.login);
+/**
+ * The main card of the member who just logged in, for the greeting: a card that has played no game
+ * yet is a new member's (registration creates it so), who is welcomed, not welcomed *back*.
+ * Without the card the member is greeted as before; its failure has its own warning.
+ */
+const mainCardQuery = createMemberQuery(calls.memberCard, { name: 'login.mainCard' });
+
+export const loginAction = createAction({
+  call: calls.login,
+  name: 'account.login',
+  failure: 'form',
+  // The greeting waits for the main card, which says whether to welcome the member back.
+  success: {
+    clock: mainCardQuery.finished.finally,
+    notice: (_, card) => ({
+      tone: 'success',
+      message: { key: card.status === 'done' && card.result.win + card.result.lose === 0 ? 'auth:login.welcomeNew' : 'auth:login.welcome' },
+    }),
+  },
+});
 
 export const loginForm = createForm<LoginFields, LoginErrors>({
   name: 'login',
   initial: { username: '', password: '' },
   validate: validateLogin,
-  sender: loginMutation,
+  sender: loginAction,
 });
 
 /**
@@ -25,53 +43,27 @@ sample({ clock: accountPrefilled, fn: (username) => ({ username, password: '' })
 sample({
   clock: loginForm.validSubmitted,
   fn: ({ username, password }) => ({ username: username.trim(), password: hashPassword(password) }),
-  target: loginMutation.start,
+  target: loginAction.requested,
 });
 
-sample({ clock: loginMutation.finished.success, fn: ({ result }) => result, target: sessionStarted });
-/** "Please login and check!": what a member route or an ended session said before this login. */
-const isLogInRequest = ({ message }: Toast): boolean => 'key' in message && message.key === 'api.sessionExpired';
-// Logged in now: the request to log in is answered, so it leaves as the welcome arrives.
+const loggedIn = loginAction.mutation.finished.success;
+sample({ clock: loggedIn, fn: ({ result }) => result, target: sessionStarted });
 sample({
-  clock: loginMutation.finished.success,
-  source: $toasts,
-  filter: (toasts) => toasts.some(isLogInRequest),
-  fn: (toasts) => toasts.filter(isLogInRequest).map(({ id }) => id),
-  target: toastsDismissed,
+  clock: loggedIn,
+  target: mainCardQuery.start,
 });
 
-/**
- * The main card of the member who just logged in, for the greeting: a card that has played no game
- * yet is a new member's (registration creates it so), who is welcomed, not welcomed *back*.
- */
-const mainCardQuery = createMemberQuery(calls.memberCard, { name: 'login.mainCard' });
-// The session started with the main card as its card: the query asks for it.
-sample({ clock: loginMutation.finished.success, target: mainCardQuery.start });
-sample({
-  clock: mainCardQuery.finished.success,
-  fn: ({ result: card }) => ({
-    tone: 'success' as const,
-    message: { key: card.win + card.lose === 0 ? 'auth:login.welcomeNew' : 'auth:login.welcome' },
-  }),
-  target: toastShown,
-});
-// Without the card the member is greeted as before; its failure has its own warning.
-sample({
-  clock: mainCardQuery.finished.failure,
-  fn: () => ({ tone: 'success' as const, message: { key: 'auth:login.welcome' } }),
-  target: toastShown,
-});
 /** The login page says which page to come back to (`?redirect=`); only same-site paths are kept. */
 export const returnToChosen = createEvent<string | null>();
 export const $returnTo = createStore<string | null>(null).on(returnToChosen, (_, value) => safeRedirect(value));
 
 sample({
-  clock: loginMutation.finished.success,
+  clock: loggedIn,
   source: $returnTo,
   fn: (returnTo) => ({ to: returnTo ?? routes.home, replace: true }),
   target: navigateFx,
 });
-sample({ clock: loginMutation.finished.success, fn: () => null, target: returnToChosen });
+sample({ clock: loggedIn, fn: () => null, target: returnToChosen });
 
 // The password is never kept once it has done its job; leaving the form resets it all.
-sample({ clock: loginMutation.finished.success, target: loginForm.reset });
+sample({ clock: loggedIn, target: loginForm.reset });

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { $session } from '@/entities/session';
 import { callApi, calls, hashPassword } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
-import { $toasts, toastShown, ToastRegion } from '@/shared/ui';
+import { $toasts, ToastRegion } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
 import { accountPrefilled } from '../model/login';
 import { LoginForm } from './login-form';
@@ -182,20 +182,4 @@ describe('LoginForm', () => {
     expect(app.scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'success', message: { key: 'auth:login.welcome' } })]);
   });
 
-  it('takes away "Please login and check!" of the member route that sent the member here', async () => {
-    const user = userEvent.setup();
-    const scope = fork();
-    await allSettled(toastShown, { scope, params: { tone: 'info', message: { key: 'api.sessionExpired' } } });
-    const app = await renderWithApp(<LoginForm />, {
-      scope,
-      path: `/Login?redirect=${encodeURIComponent('/MyPageIndex')}`,
-    });
-    await user.type(screen.getByLabelText('Account'), 'demo');
-    await user.type(screen.getByLabelText('Password'), 'darts123');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(app.location()).toBe('/MyPageIndex'));
-    await vi.waitFor(() =>
-      expect(app.scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'success', message: { key: 'auth:login.welcome' } })]),
-    );
-  });
 });

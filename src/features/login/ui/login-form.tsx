@@ -1,10 +1,11 @@
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { env } from '@/shared/config';
-import { Button, TextField, useFocusFirstInvalid } from '@/shared/ui';
+import { useForm } from '@/shared/lib';
+import { Button, TextField } from '@/shared/ui';
 import { loginForm, returnToChosen } from '../model/login';
 
 const Form = styled.form`
@@ -28,31 +29,16 @@ const DemoHint = styled.aside`
 
 export const LoginForm = () => {
   const { t } = useTranslation('auth');
-  const { fields, errors, pending, refusedSubmits } = useUnit({
-    fields: loginForm.$fields,
-    errors: loginForm.$errors,
-    pending: loginForm.$pending,
-    refusedSubmits: loginForm.$refusedSubmits,
-  });
-  const handlers = useUnit({ fieldChanged: loginForm.fieldChanged, submitted: loginForm.submitted, left: loginForm.reset });
-
-  useEffect(() => handlers.left, [handlers.left]);
+  const form = useForm(loginForm);
   // After logging in, the member comes back to the page asked for (`?redirect=`, checked in the model).
   const redirect = useSearchParams()[0].get('redirect');
   const chooseReturnTo = useUnit(returnToChosen);
   useEffect(() => {
     chooseReturnTo(redirect);
   }, [chooseReturnTo, redirect]);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, refusedSubmits);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    handlers.submitted();
-  };
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
+    <Form {...form.props}>
       {env.demoLogin && (
         <DemoHint aria-label={t('login.demoTitle')}>
           <p>
@@ -61,25 +47,10 @@ export const LoginForm = () => {
           </p>
         </DemoHint>
       )}
-      <TextField
-        label={t('login.username')}
-        name="username"
-        autoComplete="username"
-        value={fields.username}
-        error={errors.username && t(errors.username, { field: t('login.username') })}
-        onValueChange={(value) => handlers.fieldChanged({ name: 'username', value })}
-      />
-      <TextField
-        label={t('login.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={fields.password}
-        error={errors.password && t(errors.password, { field: t('login.password') })}
-        onValueChange={(value) => handlers.fieldChanged({ name: 'password', value })}
-      />
-      <Button type="submit" block disabled={pending}>
-        {pending ? t('login.submitting') : t('login.submit')}
+      <TextField autoComplete="username" {...form.field('username', t('login.username'))} />
+      <TextField type="password" autoComplete="current-password" {...form.field('password', t('login.password'))} />
+      <Button type="submit" block disabled={form.pending}>
+        {form.pending ? t('login.submitting') : t('login.submit')}
       </Button>
     </Form>
   );

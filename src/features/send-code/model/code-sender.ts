@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind, type Store } from 'effector';
-import { calls, CODE_RESEND_SECONDS, createApiMutation } from '@/shared/api';
+import { calls, CODE_RESEND_SECONDS, createAction, createActionLane } from '@/shared/api';
 import { toWireAddress, validateAddress, type AddressError, type Channel } from '../lib/contact';
 
 export interface CodeSenderOptions {
@@ -25,13 +25,15 @@ export const createCodeSender = ({ name, $channel, $address }: CodeSenderOptions
   const reset = createEvent();
   const ticked = createEvent();
 
-  const emailMutation = createApiMutation(calls.sendEmail, `${name}.sendEmail`);
-  const smsMutation = createApiMutation(calls.sendSMS, `${name}.sendSMS`);
+  // One code on its way at a time, by email or by SMS.
+  const sending = createActionLane(`${name}.send`);
+  const email = createAction({ call: calls.sendEmail, name: `${name}.sendEmail`, lane: sending });
+  const sms = createAction({ call: calls.sendSMS, name: `${name}.sendSMS`, lane: sending });
 
   const $secondsLeft = createStore(0);
   const $addressError = createStore<AddressError | null>(null);
   const $timer = createStore<Timer | null>(null, { serialize: 'ignore' });
-  const $pending = combine(emailMutation.$pending, smsMutation.$pending, (email, sms) => email || sms);
+  const $pending = sending.$pending;
   const $locked = combine($secondsLeft, $pending, (seconds, pending) => seconds > 0 || pending);
 
   const startTimerFx = createEffect((previous: Timer | null): Timer => {
@@ -45,8 +47,9 @@ export const createCodeSender = ({ name, $channel, $address }: CodeSenderOptions
 
   const checked = sample({
     clock: sendClicked,
-    source: { channel: $channel, address: $address, locked: $locked },
-    filter: ({ locked }) => !locked,
+    source: { channel: $channel, address: $address, seconds: $secondsLeft },
+    // Nothing during the countdown (a send on its way is the lane's to refuse).
+    filter: ({ seconds }) => seconds === 0,
     fn: ({ channel, address }) => ({ channel, address, error: validateAddress(channel, address) }),
   });
   sample({ clock: checked, fn: ({ error }) => error, target: $addressError });
@@ -64,16 +67,16 @@ export const createCodeSender = ({ name, $channel, $address }: CodeSenderOptions
     clock: valid,
     filter: ({ channel }) => channel === 'email',
     fn: ({ address }) => ({ email: toWireAddress('email', address) }),
-    target: emailMutation.start,
+    target: email.requested,
   });
   sample({
     clock: valid,
     filter: ({ channel }) => channel === 'sms',
     fn: ({ address }) => ({ phone: toWireAddress('sms', address) }),
-    target: smsMutation.start,
+    target: sms.requested,
   });
 
-  const codeSent = merge([emailMutation.finished.success, smsMutation.finished.success]);
+  const codeSent = merge([email.mutation.finished.success, sms.mutation.finished.success]);
   sample({ clock: codeSent, fn: () => CODE_RESEND_SECONDS, target: $secondsLeft });
   sample({ clock: codeSent, source: $timer, target: startTimerFx });
   sample({ clock: startTimerFx.doneData, target: $timer });

@@ -10,7 +10,7 @@ import {
   AwardMessagesGate,
   awardMessagesForm,
   awardMessagesQuery,
-  setAwardMessagesMutation,
+  setAwardMessagesAction,
 } from './award-messages';
 
 const openForm = async (): Promise<{ scope: Scope; session: LoginResult }> => {
@@ -49,7 +49,7 @@ describe('set-award-messages', () => {
     const { scope, session } = await openForm();
     const before = await stored(session);
     const starts: unknown[] = [];
-    createWatch({ unit: setAwardMessagesMutation.started, fn: (started) => starts.push(started), scope });
+    createWatch({ unit: setAwardMessagesAction.mutation.started, fn: (started) => starts.push(started), scope });
     await allSettled(awardMessagesForm.fieldChanged, { scope, params: { name: 'ton80', value: ' Maximum! ' } });
     await allSettled(awardMessagesForm.fieldChanged, { scope, params: { name: 'hatTrick', value: '帽子戏法 🎯' } });
     await Promise.all([allSettled(awardMessagesForm.submitted, { scope }), allSettled(awardMessagesForm.submitted, { scope })]);
@@ -58,7 +58,9 @@ describe('set-award-messages', () => {
     expect(await stored(session)).toEqual({ ...before, ton80: 'Maximum!', hatTrick: '帽子戏法 🎯' });
     expect(scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'info', message: { key: 'account:awards.saved' } })]);
 
+    // The page closes: the form leaves the screen, which resets it (useForm).
     await allSettled(AwardMessagesGate.close, { scope, params: {} });
+    await allSettled(awardMessagesForm.reset, { scope });
     expect(scope.getState(awardMessagesForm.$fields)).toEqual(emptyAwardMessages());
     await allSettled(AwardMessagesGate.open, { scope, params: {} });
     expect(scope.getState(awardMessagesForm.$fields)).toMatchObject({ ton80: 'Maximum!', hatTrick: '帽子戏法 🎯' });

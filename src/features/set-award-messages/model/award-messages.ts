@@ -2,16 +2,14 @@ import { createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import {
   calls,
-  createApiMutation,
+  createAction,
   createMemberQuery,
   emptyAwardMessages,
   formatAwardMessages,
   parseAwardMessages,
-  refreshOnSuccess,
   type AwardMessages,
 } from '@/shared/api';
 import { createForm } from '@/shared/lib';
-import { toastShown } from '@/shared/ui';
 import { $memberId } from '@/entities/session';
 import { validateAwardMessages, type AwardMessageErrors } from './validate';
 
@@ -30,22 +28,28 @@ export const $storedUnreadable = awardMessagesQuery.$data.map(
   (data) => data !== null && parseAwardMessages(data.awardMessage) === null,
 );
 
-export const setAwardMessagesMutation = createApiMutation(calls.setUpAwardMessage, 'account.setUpAwardMessage');
+export const setAwardMessagesAction = createAction({
+  call: calls.setUpAwardMessage,
+  name: 'account.setUpAwardMessage',
+  failure: 'form',
+  // What was saved shows at once; the refetch confirms it.
+  optimistic: { query: awardMessagesQuery, change: (data, { params }) => ({ ...data, awardMessage: params.message }) },
+  success: { tone: 'info', message: { key: 'account:awards.saved' } },
+});
 
 export const awardMessagesForm = createForm<AwardMessages, AwardMessageErrors>({
   name: 'account.awardMessages.form',
   initial: emptyAwardMessages(),
   validate: validateAwardMessages,
-  sender: setAwardMessagesMutation,
+  sender: setAwardMessagesAction,
 });
 
 /** Whether the member has typed since the form last took the stored messages. */
 const $edited = createStore(false, { name: 'awardMessages.$edited' })
   .on(awardMessagesForm.fieldChanged, () => true)
-  .reset(AwardMessagesGate.close, setAwardMessagesMutation.finished.success);
+  .reset(AwardMessagesGate.close, setAwardMessagesAction.mutation.finished.success);
 
 sample({ clock: AwardMessagesGate.open, target: awardMessagesRefreshRequested });
-sample({ clock: AwardMessagesGate.close, target: awardMessagesForm.reset });
 
 // The stored messages fill the form when they arrive, unless the member is typing.
 sample({
@@ -61,14 +65,5 @@ sample({
   source: $memberId,
   filter: (memberId) => memberId !== null,
   fn: (memberId, messages) => ({ memberId: memberId!, message: formatAwardMessages(messages) }),
-  target: setAwardMessagesMutation.start,
-});
-
-// What was saved shows at once; the refetch confirms it.
-refreshOnSuccess(awardMessagesQuery, setAwardMessagesMutation, (data, { params }) => ({ ...data, awardMessage: params.message }));
-
-sample({
-  clock: setAwardMessagesMutation.finished.success,
-  fn: () => ({ tone: 'info' as const, message: { key: 'account:awards.saved' } }),
-  target: toastShown,
+  target: setAwardMessagesAction.requested,
 });

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
-import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AWARD_MESSAGE_KEYS, MAX_AWARD_MESSAGE_LENGTH } from '@/shared/api';
-import { Button, ErrorState, Loading, TextField, useFocusFirstInvalid } from '@/shared/ui';
+import { useForm } from '@/shared/lib';
+import { Button, ErrorState, Loading, TextField } from '@/shared/ui';
 import {
   $storedUnreadable,
   awardMessagesForm,
@@ -52,28 +52,18 @@ const Form = styled.form`
 export const AwardMessagesForm = () => {
   const { t } = useTranslation('account');
   useGate(AwardMessagesGate);
-  const [fields, errors, pending, refusedSubmits, data, loadError, unreadable] = useUnit([
-    awardMessagesForm.$fields,
-    awardMessagesForm.$errors,
-    awardMessagesForm.$pending,
-    awardMessagesForm.$refusedSubmits,
+  const form = useForm(awardMessagesForm);
+  const [data, loadError, unreadable, retry] = useUnit([
     awardMessagesQuery.$data,
     awardMessagesQuery.$error,
     $storedUnreadable,
+    awardMessagesRefreshRequested,
   ]);
-  const [change, submitted, retry] = useUnit([awardMessagesForm.fieldChanged, awardMessagesForm.submitted, awardMessagesRefreshRequested]);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, refusedSubmits);
 
   if (data === null) return loadError ? <ErrorState onRetry={() => retry()} /> : <Loading />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    submitted();
-  };
-
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
+    <Form {...form.props}>
       <p className="intro">{t('awards.intro', { max: MAX_AWARD_MESSAGE_LENGTH })}</p>
       {unreadable && (
         <p className="notice" role="status">
@@ -82,28 +72,24 @@ export const AwardMessagesForm = () => {
       )}
       <div className="grid">
         {AWARD_MESSAGE_KEYS.map((key) => {
-          const length = messageLength(fields[key]);
+          const length = messageLength(form.fields[key]);
           return (
             <TextField
               key={key}
-              label={t(`awards.names.${key}`)}
-              name={key}
               autoComplete="off"
               placeholder={t('awards.placeholder')}
-              value={fields[key]}
-              error={errors[key] && t(errors[key])}
               hint={
                 length > MAX_AWARD_MESSAGE_LENGTH
                   ? t('awards.counterOver', { length, max: MAX_AWARD_MESSAGE_LENGTH })
                   : t('awards.counter', { length, max: MAX_AWARD_MESSAGE_LENGTH })
               }
-              onValueChange={(value) => change({ name: key, value })}
+              {...form.field(key, t(`awards.names.${key}`))}
             />
           );
         })}
       </div>
-      <Button type="submit" className="submit" block disabled={pending}>
-        {pending ? t('awards.submitting') : t('awards.submit')}
+      <Button type="submit" className="submit" block disabled={form.pending}>
+        {form.pending ? t('awards.submitting') : t('awards.submit')}
       </Button>
     </Form>
   );

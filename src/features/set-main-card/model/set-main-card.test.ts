@@ -6,7 +6,7 @@ import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $cards, CardListGate, createMemberCardsQuery } from '@/entities/card';
 import { $cardId, sessionStarted } from '@/entities/session';
-import { mainCardChosen, setMainCardMutation } from './set-main-card';
+import { mainCardChosen, setMainCardAction } from './set-main-card';
 
 /** The card settings screen open for the demo member (who has a card besides the main one). */
 async function cardScreen(): Promise<{ scope: Scope; session: LoginResult; backendCards: () => Promise<CardSummary[]>; other: CardSummary }> {
@@ -67,6 +67,6 @@ describe('set-main-card', () => {
 
     await Promise.all([allSettled(mainCardChosen, { scope, params: other }), allSettled(mainCardChosen, { scope, params: other })]);
     expect(requests.count).toBe(1);
-    expect(scope.getState(setMainCardMutation.$pending)).toBe(false);
+    expect(scope.getState(setMainCardAction.$pending)).toBe(false);
   });
 });

@@ -2,14 +2,14 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '@/shared/api';
 import { Button } from '@/shared/ui';
-import { $settingMainCard, mainCardChosen, setMainCardMutation } from '../model/set-main-card';
+import { $settingMainCard, mainCardChosen, setMainCardAction } from '../model/set-main-card';
 
 /** "Set as main card" for a card that is not the main one; its accessible name carries the card number. */
 export const SetMainCardButton = ({ card }: { card: CardSummary }) => {
   const { t } = useTranslation('cards');
   const { choose, pending, setting } = useUnit({
     choose: mainCardChosen,
-    pending: setMainCardMutation.$pending,
+    pending: setMainCardAction.$pending,
     setting: $settingMainCard,
   });
   if (card.isMainCard) return null;

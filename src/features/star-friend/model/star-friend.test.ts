@@ -6,7 +6,7 @@ import { callApi, calls, FriendStatus, FriendType, type FriendRow, type LoginRes
 import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { sessionStarted } from '@/entities/session';
-import { $pendingStars, starFriendMutation, starToggled, withStarSaved } from './star-friend';
+import { $pendingStars, starFriendAction, starToggled, withStarSaved } from './star-friend';
 
 const friendsOf = async (session: LoginResult, type: FriendType = FriendType.all) =>
   callApi(
@@ -64,7 +64,7 @@ describe('star-friend', { timeout: 20_000 }, () => {
     );
     await allSettled(starToggled, { scope, params: { memberRelationshipId: plain.memberRelationshipId, star: 1 } });
     expect(scope.getState($pendingStars)).toEqual({});
-    expect(scope.getState(starFriendMutation.$failed)).toBe(true);
+    expect(scope.getState(starFriendAction.mutation.$failed)).toBe(true);
     expect(scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'warning', message: { text: 'Only friends can be starred' } })]);
   });
 });

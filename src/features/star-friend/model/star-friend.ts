@@ -1,7 +1,12 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, type FriendRow } from '@/shared/api';
+import { calls, createAction, type FriendRow } from '@/shared/api';
 
-export const starFriendMutation = createApiMutation(calls.starFriend, 'friend.starFriend');
+/** One call per friend at a time: a second press on a toggle whose call is on its way does nothing. */
+export const starFriendAction = createAction({
+  call: calls.starFriend,
+  name: 'friend.starFriend',
+  key: ({ memberRelationshipId }) => Number(memberRelationshipId),
+});
 
 export interface StarChoice {
   memberRelationshipId: number;
@@ -14,25 +19,20 @@ export const starToggled = createEvent<StarChoice>();
 
 /**
  * Stars asked for and not answered yet, by relationship: the toggle shows the new state at once,
- * and goes back when the call fails. A second press on a toggle whose call is on its way does
- * nothing, so a double click sends one call.
+ * and goes back when the call fails.
  */
-export const $pendingStars = createStore<Readonly<Record<number, 0 | 1>>>({});
+export const $pendingStars = createStore<Readonly<Record<number, 0 | 1>>>({})
+  .on(starFriendAction.mutation.started, (pending, { params }) => ({
+    ...pending,
+    [Number(params.memberRelationshipId)]: Number(params.star) === 1 ? 1 : 0,
+  }))
+  .on(starFriendAction.mutation.finished.finally, (pending, { params }) => {
+    const rest = { ...pending };
+    delete rest[Number(params.memberRelationshipId)];
+    return rest;
+  });
 
-const starAsked = sample({
-  clock: starToggled,
-  source: $pendingStars,
-  filter: (pending, { memberRelationshipId }) => !(memberRelationshipId in pending),
-  fn: (_, choice) => choice,
-});
-
-$pendingStars.on(starAsked, (pending, { memberRelationshipId, star }) => ({ ...pending, [memberRelationshipId]: star }));
-sample({ clock: starAsked, target: starFriendMutation.start });
-$pendingStars.on(starFriendMutation.finished.finally, (pending, { params }) => {
-  const rest = { ...pending };
-  delete rest[Number(params.memberRelationshipId)];
-  return rest;
-});
+sample({ clock: starToggled, target: starFriendAction.requested });
 
 /**
  * A friend list as the backend will answer it once a star is saved: for `refreshOnSuccess`, so

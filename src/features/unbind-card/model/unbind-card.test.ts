@@ -6,7 +6,7 @@ import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $cards, CardListGate, createMemberCardsQuery } from '@/entities/card';
 import { $cardId, currentCardChosen, sessionStarted } from '@/entities/session';
-import { $cardToUnbind, unbindAsked, unbindCancelled, unbindCardMutation, unbindConfirmed } from './unbind-card';
+import { $cardToUnbind, unbindAsked, unbindCancelled, unbindCardAction, unbindConfirmed } from './unbind-card';
 
 async function cardScreen(): Promise<{ scope: Scope; session: LoginResult; backendCards: () => Promise<CardSummary[]>; other: CardSummary }> {
   const session = await logInAs();
@@ -82,7 +82,7 @@ describe('unbind-card', () => {
     await Promise.all([allSettled(unbindConfirmed, { scope }), allSettled(unbindConfirmed, { scope })]);
     expect(requests.count).toBe(1);
     expect(scope.getState($toasts).filter(({ tone }) => tone === 'warning')).toEqual([]);
-    expect(scope.getState(unbindCardMutation.$pending)).toBe(false);
+    expect(scope.getState(unbindCardAction.$pending)).toBe(false);
   });
 
   it('refreshes the member cards on screen', async () => {

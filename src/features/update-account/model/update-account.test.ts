@@ -5,7 +5,7 @@ import { $toasts } from '@/shared/ui';
 import { logInAs } from '@/shared/testing';
 import { $account, $accountBadge, accountRefreshRequested } from '@/entities/account';
 import { sessionStarted } from '@/entities/session';
-import { accountForm, accountFormLeft, accountFormOpened, updateAccountMutation } from './update-account';
+import { accountForm, accountFormLeft, accountFormOpened, updateAccountAction } from './update-account';
 
 const outboxCode = async (to: string): Promise<string> => {
   const response = await fetch(`http://localhost/__dev/outbox?to=${encodeURIComponent(to)}`);
@@ -35,7 +35,7 @@ const type = async (scope: Scope, name: FieldChange['name'], value: string) => {
 
 const countStarts = (scope: Scope) => {
   let count = 0;
-  createWatch({ unit: updateAccountMutation.started, fn: () => (count += 1), scope });
+  createWatch({ unit: updateAccountAction.mutation.started, fn: () => (count += 1), scope });
   return () => count;
 };
 

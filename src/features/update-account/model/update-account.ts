@@ -1,7 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, refreshOnSuccess } from '@/shared/api';
+import { calls, createAction } from '@/shared/api';
 import { createForm } from '@/shared/lib';
-import { toastShown } from '@/shared/ui';
 import { $account, accountQuery } from '@/entities/account';
 import { $memberId } from '@/entities/session';
 import {
@@ -13,13 +12,31 @@ import {
   type AccountFields,
 } from './fields';
 
-export const updateAccountMutation = createApiMutation(calls.updateAccountInfo, 'account.updateAccountInfo');
+export const updateAccountAction = createAction({
+  call: calls.updateAccountInfo,
+  name: 'account.updateAccountInfo',
+  failure: 'form',
+  // The header and the cards read the account: they show the new nickname and portrait at once,
+  // and the refetch brings the backend's own record.
+  optimistic: {
+    query: accountQuery,
+    change: (account, { params }) => ({
+      ...account,
+      nickname: params.nickname.trim(),
+      portrait: params.portrait || null,
+      homeShopId: params.homeShopId === undefined ? null : Number(params.homeShopId),
+      phone: params.phone ?? '',
+      email: params.email ?? '',
+    }),
+  },
+  success: { tone: 'info', message: { key: 'account:info.saved' } },
+});
 
 export const accountForm = createForm<AccountFields, AccountErrors>({
   name: 'account.form',
   initial: emptyAccountFields(),
   validate: validateAccount,
-  sender: updateAccountMutation,
+  sender: updateAccountAction,
 });
 
 /** The form is shown: it takes the account as the backend holds it, now and each time it arrives untouched. */
@@ -30,7 +47,7 @@ export const accountFormLeft = createEvent();
 /** Whether the member has changed a field since the form last took the backend's account. */
 const $edited = createStore(false, { name: 'account.form.$edited' })
   .on(accountForm.fieldChanged, () => true)
-  .reset(accountFormLeft, updateAccountMutation.finished.success);
+  .reset(accountFormLeft, updateAccountAction.mutation.finished.success);
 const $open = createStore(false, { name: 'account.form.$open' }).on(accountFormOpened, () => true).reset(accountFormLeft);
 
 // The account fills the form when it opens with the account already known, and whenever a fresh
@@ -50,22 +67,5 @@ sample({
   source: { memberId: $memberId, account: $account },
   filter: ({ memberId, account }) => memberId !== null && account !== null,
   fn: ({ memberId, account }, fields) => toUpdateRequest(fields, memberId!, account!),
-  target: updateAccountMutation.start,
-});
-
-// The header and the cards read the account: they show the new nickname and portrait at once,
-// and the refetch brings the backend's own record.
-refreshOnSuccess(accountQuery, updateAccountMutation, (account, { params }) => ({
-  ...account,
-  nickname: params.nickname.trim(),
-  portrait: params.portrait || null,
-  homeShopId: params.homeShopId === undefined ? null : Number(params.homeShopId),
-  phone: params.phone ?? '',
-  email: params.email ?? '',
-}));
-
-sample({
-  clock: updateAccountMutation.finished.success,
-  fn: () => ({ tone: 'info' as const, message: { key: 'account:info.saved' } }),
-  target: toastShown,
+  target: updateAccountAction.requested,
 });

@@ -1,11 +1,11 @@
 import { styled } from '@linaria/react';
-import { useUnit } from 'effector-react';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_EMAIL_LENGTH } from '@/shared/api';
-import { Button, SelectField, TextField, useFocusFirstInvalid } from '@/shared/ui';
+import { useForm } from '@/shared/lib';
+import { Button, SelectField, TextField } from '@/shared/ui';
 import { DIAL_CODES, type DialCode } from '../lib/phone';
-import { emailNeedsCode, phoneNeedsCode, type AccountFieldName } from '../model/fields';
+import { emailNeedsCode, phoneNeedsCode } from '../model/fields';
 import { accountForm } from '../model/update-account';
 
 const Form = styled.form`
@@ -89,25 +89,8 @@ export const AccountForm = ({
   emailAddressError,
 }: AccountFormProps) => {
   const { t } = useTranslation('account');
-  const [fields, errors, pending, refusedSubmits] = useUnit([
-    accountForm.$fields,
-    accountForm.$errors,
-    accountForm.$pending,
-    accountForm.$refusedSubmits,
-  ]);
-  const [change, submitted] = useUnit([accountForm.fieldChanged, accountForm.submitted]);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, refusedSubmits);
-
-  /** The field's message; a required one names the field by its label. */
-  const errorOf = (name: AccountFieldName, label: string, override?: string | null) => {
-    const key = errors[name] ?? override ?? undefined;
-    return key ? t(key, { field: label }) : undefined;
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    submitted();
-  };
+  const form = useForm(accountForm);
+  const { fields } = form;
   const savedShopMissing = fields.homeShopId !== '' && !shops.some((shop) => String(shop.shopId) === fields.homeShopId);
   const shopOptions = [
     { value: '', label: t('info.noHomeShop') },
@@ -118,26 +101,11 @@ export const AccountForm = ({
   const emailCode = emailNeedsCode(fields);
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
+    <Form {...form.props}>
       <fieldset className="group">
         <legend>{t('info.profile')}</legend>
-        <TextField
-          label={t('info.nickname')}
-          name="nickname"
-          autoComplete="nickname"
-          hint={t('info.nicknameHint')}
-          value={fields.nickname}
-          error={errorOf('nickname', t('info.nickname'))}
-          onValueChange={(value) => change({ name: 'nickname', value })}
-        />
-        <SelectField
-          label={t('info.homeShop')}
-          name="homeShopId"
-          value={fields.homeShopId}
-          options={shopOptions}
-          error={errorOf('homeShopId', t('info.homeShop'))}
-          onValueChange={(value) => change({ name: 'homeShopId', value })}
-        />
+        <TextField autoComplete="nickname" hint={t('info.nicknameHint')} {...form.field('nickname', t('info.nickname'))} />
+        <SelectField options={shopOptions} {...form.field('homeShopId', t('info.homeShop'))} />
         {portrait}
       </fieldset>
 
@@ -145,70 +113,51 @@ export const AccountForm = ({
         <legend>{t('info.contact')}</legend>
         <div className="phone-row">
           <SelectField<DialCode>
-            label={t('info.dialCode')}
-            name="dialCode"
-            value={fields.dialCode}
             options={DIAL_CODES.map((code) => ({ value: code, label: code }))}
-            onValueChange={(value) => change({ name: 'dialCode', value })}
+            {...form.field('dialCode', t('info.dialCode'))}
           />
           <TextField
-            label={t('info.phone')}
-            name="phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             hint={fields.dialCode === '+86' ? t('info.phoneHintChina') : t('info.phoneHintInternational')}
-            value={fields.phone}
-            error={errorOf('phone', t('info.phone'), phoneAddressError)}
-            onValueChange={(value) => change({ name: 'phone', value })}
+            {...form.field('phone', t('info.phone'), { error: phoneAddressError })}
           />
         </div>
         {phoneCode && (
           <div className="code-row">
             <TextField
-              label={t('info.phoneCode')}
-              name="phoneCode"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               hint={t('info.phoneCodeHint')}
-              value={fields.phoneCode}
-              error={errorOf('phoneCode', t('info.phoneCode'))}
-              onValueChange={(value) => change({ name: 'phoneCode', value })}
+              {...form.field('phoneCode', t('info.phoneCode'))}
             />
             {phoneCodeButton}
           </div>
         )}
         <TextField
-          label={t('info.email')}
-          name="email"
           type="email"
           autoComplete="email"
           maxLength={MAX_EMAIL_LENGTH}
-          value={fields.email}
-          error={errorOf('email', t('info.email'), emailAddressError)}
-          onValueChange={(value) => change({ name: 'email', value })}
+          {...form.field('email', t('info.email'), { error: emailAddressError })}
         />
         {emailCode && (
           <div className="code-row">
             <TextField
-              label={t('info.emailCode')}
-              name="emailCode"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               hint={t('info.emailCodeHint')}
-              value={fields.emailCode}
-              error={errorOf('emailCode', t('info.emailCode'))}
-              onValueChange={(value) => change({ name: 'emailCode', value })}
+              {...form.field('emailCode', t('info.emailCode'))}
             />
             {emailCodeButton}
           </div>
         )}
       </fieldset>
 
-      <Button type="submit" className="submit" block disabled={pending}>
-        {pending ? t('info.submitting') : t('info.submit')}
+      <Button type="submit" className="submit" block disabled={form.pending}>
+        {form.pending ? t('info.submitting') : t('info.submit')}
       </Button>
     </Form>
   );

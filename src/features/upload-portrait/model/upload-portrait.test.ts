@@ -17,7 +17,7 @@ import {
   portraitFileChosen,
   portraitUseClicked,
   readImageFx,
-  uploadPortraitMutation,
+  uploadPortraitAction,
   type ChosenImage,
 } from './upload-portrait';
 
@@ -87,7 +87,7 @@ describe('upload-portrait', () => {
   it('refuses a picture larger than 2 MB before sending it', async () => {
     const scope = await memberScope();
     const starts: unknown[] = [];
-    createWatch({ unit: uploadPortraitMutation.started, fn: (started) => starts.push(started), scope });
+    createWatch({ unit: uploadPortraitAction.mutation.started, fn: (started) => starts.push(started), scope });
     await allSettled(portraitFileChosen, { scope, params: file(PNG_BYTES, MAX_UPLOAD_IMAGE_BYTES + 1) });
     expect(scope.getState($portraitError)).toBe('account:portrait.tooLarge');
     expect(scope.getState($image)).toBeNull();
@@ -100,7 +100,7 @@ describe('upload-portrait', () => {
     const cropped: Array<{ choice: unknown }> = [];
     const scope = await memberScope(closed, cropped);
     const starts: unknown[] = [];
-    createWatch({ unit: uploadPortraitMutation.started, fn: (started) => starts.push(started), scope });
+    createWatch({ unit: uploadPortraitAction.mutation.started, fn: (started) => starts.push(started), scope });
 
     await allSettled(portraitFileChosen, { scope, params: file(PNG_BYTES) });
     expect(scope.getState($portraitError)).toBeNull();

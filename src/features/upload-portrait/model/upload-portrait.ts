@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, createMemberStore, MAX_UPLOAD_IMAGE_BYTES } from '@/shared/api';
+import { calls, createMemberStore, createAction, MAX_UPLOAD_IMAGE_BYTES } from '@/shared/api';
 import { clampCrop, centredCrop, cropSquare, outputSide, type CropChoice } from '../lib/crop';
 import { checkImageFile, croppedType, IMAGE_HEAD_BYTES, type ImageFileError, type UploadImageType } from '../lib/image-file';
 
@@ -46,7 +46,7 @@ export const cropImageFx = createEffect<{ image: ChosenImage; choice: CropChoice
 
 const releaseImageFx = createEffect((image: ChosenImage | null) => image?.bitmap.close());
 
-export const uploadPortraitMutation = createApiMutation(calls.uploadAbsolutelyPictures, 'account.uploadPortrait');
+export const uploadPortraitAction = createAction({ call: calls.uploadAbsolutelyPictures, name: 'account.uploadPortrait' });
 
 /** The member picked a file. */
 export const portraitFileChosen = createEvent<File>();
@@ -69,12 +69,12 @@ export const $uploadedPortrait = createMemberStore<string | null>(null, { name: 
 export const $portraitPending = combine(
   readImageFx.pending,
   cropImageFx.pending,
-  uploadPortraitMutation.$pending,
+  uploadPortraitAction.$pending,
   (reading, cropping, uploading) => reading || cropping || uploading,
 );
 
 /** The URL of a picture just uploaded: the account form takes it as its portrait. */
-export const portraitUploaded = uploadPortraitMutation.finished.success.map(({ result }) => result);
+export const portraitUploaded = uploadPortraitAction.mutation.finished.success.map(({ result }) => result);
 
 sample({ clock: portraitFileChosen, source: $portraitPending, filter: (pending) => !pending, fn: (_, file) => file, target: readImageFx });
 sample({ clock: portraitFileChosen, fn: () => null, target: $portraitError });
@@ -99,7 +99,7 @@ sample({
   fn: ({ image, choice }) => ({ image: image!, choice }),
   target: cropImageFx,
 });
-sample({ clock: cropImageFx.doneData, fn: (image) => ({ image, path: 1 }), target: uploadPortraitMutation.start });
+sample({ clock: cropImageFx.doneData, fn: (image) => ({ image, path: 1 }), target: uploadPortraitAction.requested });
 
 sample({ clock: portraitUploaded, target: $uploadedPortrait });
 // The picture is dropped once uploaded, cancelled or left; its memory goes back first.

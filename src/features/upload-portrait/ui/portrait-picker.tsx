@@ -16,7 +16,7 @@ import {
   portraitCancelled,
   portraitFileChosen,
   portraitUseClicked,
-  uploadPortraitMutation,
+  uploadPortraitAction,
   type ChosenImage,
 } from '../model/upload-portrait';
 
@@ -143,7 +143,7 @@ export const PortraitPicker = ({ currentSrc }: PortraitPickerProps) => {
     $crop,
     $portraitError,
     $portraitPending,
-    uploadPortraitMutation.$pending,
+    uploadPortraitAction.$pending,
     $uploadedPortrait,
   ]);
   const handlers = useUnit({ chosen: portraitFileChosen, changed: cropChanged, use: portraitUseClicked, cancel: portraitCancelled });

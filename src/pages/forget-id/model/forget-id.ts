@@ -1,6 +1,6 @@
 import { createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { calls, createApiMutation } from '@/shared/api';
+import { calls, createAction } from '@/shared/api';
 import { createForm, type FormErrors } from '@/shared/lib';
 import { toWireAddress, validateAddress, type Channel } from '@/features/send-code';
 
@@ -21,13 +21,13 @@ export const validateForgetId = (fields: ForgetIdFields): ForgetIdErrors => {
   return error ? { [fields.channel === 'email' ? 'email' : 'phone']: error } : {};
 };
 
-export const forgetAccountMutation = createApiMutation(calls.forgetAccount, 'forget-id.forgetAccount');
+export const forgetAccountAction = createAction({ call: calls.forgetAccount, name: 'forget-id.forgetAccount', failure: 'form' });
 
 export const forgetIdForm = createForm<ForgetIdFields, ForgetIdErrors>({
   name: 'forget-id',
   initial: { channel: 'email', email: '', phone: '' },
   validate: validateForgetId,
-  sender: forgetAccountMutation,
+  sender: forgetAccountAction,
 });
 
 sample({
@@ -36,13 +36,13 @@ sample({
     const address = toWireAddress(fields.channel, addressOf(fields));
     return fields.channel === 'email' ? { email: address, phone: '' } : { email: '', phone: address };
   },
-  target: forgetAccountMutation.start,
+  target: forgetAccountAction.requested,
 });
 
 /** The address the account name went to, once sent. */
 export const $sentTo = createStore<{ channel: Channel; address: string } | null>(null);
 sample({
-  clock: forgetAccountMutation.finished.success,
+  clock: forgetAccountAction.mutation.finished.success,
   fn: ({ params }) =>
     params.email
       ? { channel: 'email' as const, address: params.email }
@@ -51,4 +51,3 @@ sample({
 });
 // Typing again starts a new request.
 $sentTo.reset(ForgetIdGate.close, forgetIdForm.fieldChanged);
-sample({ clock: ForgetIdGate.close, target: forgetIdForm.reset });

@@ -1,10 +1,9 @@
 import { sample } from 'effector';
 import { createGate } from 'effector-react';
-import { calls, createApiMutation, hashPassword } from '@/shared/api';
+import { calls, createAction, hashPassword } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { createForm, navigateFx, type FormErrors, validateNewPassword } from '@/shared/lib';
 import { validateCode } from '@/shared/lib/verification-code';
-import { toastShown } from '@/shared/ui';
 import { createCodeSender, toWireAddress, validateAddress, type Channel } from '@/features/send-code';
 
 /** Opened with the `identification` of `/ForgetPW?identification=` (an email or a phone), maybe empty. */
@@ -16,7 +15,6 @@ export interface ResetFields {
   password: string;
   confirmPassword: string;
 }
-export type ResetFieldName = keyof ResetFields;
 export type ResetErrors = FormErrors<ResetFields>;
 
 const emptyFields: ResetFields = { identification: '', code: '', password: '', confirmPassword: '' };
@@ -34,13 +32,18 @@ export const validateReset = (fields: ResetFields): ResetErrors => {
   };
 };
 
-export const resetPasswordMutation = createApiMutation(calls.resetPassword, 'forget-password.resetPassword');
+export const resetPasswordAction = createAction({
+  call: calls.resetPassword,
+  name: 'forget-password.resetPassword',
+  failure: 'form',
+  success: { tone: 'success', message: { key: 'auth:forgetPassword.done' } },
+});
 
 export const resetForm = createForm<ResetFields, ResetErrors>({
   name: 'forget-password',
   initial: emptyFields,
   validate: validateReset,
-  sender: resetPasswordMutation,
+  sender: resetPasswordAction,
 });
 const { $fields } = resetForm;
 
@@ -64,21 +67,16 @@ sample({
     code: fields.code.trim(),
     password: hashPassword(fields.password),
   }),
-  target: resetPasswordMutation.start,
+  target: resetPasswordAction.requested,
 });
 
 sample({
-  clock: resetPasswordMutation.finished.success,
-  fn: () => ({ tone: 'success' as const, message: { key: 'auth:forgetPassword.done' } }),
-  target: toastShown,
-});
-sample({
-  clock: resetPasswordMutation.finished.success,
+  clock: resetPasswordAction.mutation.finished.success,
   fn: () => ({ to: routes.login, replace: true }),
   target: navigateFx,
 });
 
 // Passwords and codes never outlive the form (the next visit takes the identification from the
-// address again); a failure keeps what was typed.
-sample({ clock: [resetPasswordMutation.finished.success, ForgetPasswordGate.close], target: resetForm.reset });
+// address again; leaving resets the form, see useForm); a failure keeps what was typed.
+sample({ clock: resetPasswordAction.mutation.finished.success, target: resetForm.reset });
 sample({ clock: ForgetPasswordGate.close, target: codeSender.reset });

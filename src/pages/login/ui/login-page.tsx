@@ -5,16 +5,7 @@ import { Link } from 'react-router-dom';
 import { $session } from '@/entities/session';
 import { LoginForm } from '@/features/login';
 import { routes } from '@/shared/config';
-import { Container, DocumentTitle, PageTitle, panelClass } from '@/shared/ui';
-
-const Card = styled.section`
-  max-width: 440px;
-  margin: var(--space-6) auto 0;
-
-  & h1 {
-    margin-top: 0;
-  }
-`;
+import { FormPage } from '@/shared/ui/form-page';
 
 const AccountLinks = styled.nav`
   display: flex;
@@ -28,25 +19,21 @@ export const LoginPage = () => {
   const { t } = useTranslation('auth');
   const session = useUnit($session);
   return (
-    <Container>
-      <Card className={panelClass}>
-        <DocumentTitle title={t('login.title')} />
-        <PageTitle>{t('login.title')}</PageTitle>
-        {session ? (
-          <p>
-            {t('login.already', { username: session.username })} <Link to={routes.home}>{t('login.goHome')}</Link>
-          </p>
-        ) : (
-          <>
-            <LoginForm />
-            <AccountLinks aria-label={t('recovery.linksLabel')}>
-              <Link to={routes.register}>{t('recovery.register')}</Link>
-              <Link to={routes.forgetId}>{t('recovery.forgotAccount')}</Link>
-              <Link to={routes.forgetPassword}>{t('recovery.forgotPassword')}</Link>
-            </AccountLinks>
-          </>
-        )}
-      </Card>
-    </Container>
+    <FormPage title={t('login.title')} width="narrow">
+      {session ? (
+        <p>
+          {t('login.already', { username: session.username })} <Link to={routes.home}>{t('login.goHome')}</Link>
+        </p>
+      ) : (
+        <>
+          <LoginForm />
+          <AccountLinks aria-label={t('recovery.linksLabel')}>
+            <Link to={routes.register}>{t('recovery.register')}</Link>
+            <Link to={routes.forgetId}>{t('recovery.forgotAccount')}</Link>
+            <Link to={routes.forgetPassword}>{t('recovery.forgotPassword')}</Link>
+          </AccountLinks>
+        </>
+      )}
+    </FormPage>
   );
 };

@@ -1,10 +1,9 @@
 import { sample } from 'effector';
 import { createGate } from 'effector-react';
-import { calls, createApiMutation, hashPassword } from '@/shared/api';
+import { calls, createAction, hashPassword } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { $language, languageIds } from '@/shared/i18n';
 import { createForm, navigateFx } from '@/shared/lib';
-import { toastShown } from '@/shared/ui';
 import { $countryId, countriesQuery } from '@/entities/country';
 import { accountPrefilled } from '@/features/login';
 import { createCodeSender, toWireAddress } from '@/features/send-code';
@@ -12,13 +11,18 @@ import { emptyRegisterFields, validateRegistration, type RegisterErrors, type Re
 
 export const RegisterGate = createGate('register-page');
 
-export const registerMutation = createApiMutation(calls.register, 'register.register');
+export const registerAction = createAction({
+  call: calls.register,
+  name: 'register.register',
+  failure: 'form',
+  success: { tone: 'success', message: { key: 'auth:register.done' } },
+});
 
 export const registerForm = createForm<RegisterFields, RegisterErrors>({
   name: 'register',
   initial: emptyRegisterFields(617, '3'),
   validate: validateRegistration,
-  sender: registerMutation,
+  sender: registerAction,
 });
 const { $fields } = registerForm;
 
@@ -66,19 +70,15 @@ sample({
       phoneCode: byEmail ? '' : fields.code.trim(),
     };
   },
-  target: registerMutation.start,
+  target: registerAction.requested,
 });
 
-sample({
-  clock: registerMutation.finished.success,
-  fn: () => ({ tone: 'success' as const, message: { key: 'auth:register.done' } }),
-  target: toastShown,
-});
+const registered = registerAction.mutation.finished.success;
 // The login form holds the new account's name (never its password), so logging in is one field away.
-sample({ clock: registerMutation.finished.success, fn: ({ params }) => params.account, target: accountPrefilled });
-sample({ clock: registerMutation.finished.success, fn: () => ({ to: routes.login }), target: navigateFx });
+sample({ clock: registered, fn: ({ params }) => params.account, target: accountPrefilled });
+sample({ clock: registered, fn: () => ({ to: routes.login }), target: navigateFx });
 
-// Passwords and codes are never kept once the form is done or left (the next visit starts afresh);
-// a failure keeps everything.
-sample({ clock: [registerMutation.finished.success, RegisterGate.close], target: registerForm.reset });
+// Passwords and codes are never kept once the form is done or left (leaving resets the form, see
+// useForm; the next visit starts afresh); a failure keeps everything.
+sample({ clock: registered, target: registerForm.reset });
 sample({ clock: RegisterGate.close, target: codeSender.reset });

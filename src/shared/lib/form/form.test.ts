@@ -1,7 +1,7 @@
-import { createMutation } from '@farfetched/core';
-import { allSettled, createEffect, fork, sample } from 'effector';
+import { allSettled, fork, sample } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { calls, createApiMutation, hashPassword } from '@/shared/api';
+import { countRequests } from '@mocks/node';
+import { calls, createAction, hashPassword } from '@/shared/api';
 import { $toasts, toastShown } from '@/shared/ui';
 import { createForm } from './form';
 
@@ -65,32 +65,33 @@ describe('createForm', () => {
   });
 
   it('sends one request for a double submit while the first is pending', async () => {
-    const sendFx = createEffect((_: Fields) => {});
-    const mutation = createMutation({ name: 'form.test.pending', effect: sendFx });
-    const form = createForm({ name: 'form.test.pending', initial, validate, sender: mutation });
-    sample({ clock: form.validSubmitted, target: mutation.start });
-    const answers: (() => void)[] = [];
-    const handler = vi.fn((_: Fields) => new Promise<void>((resolve) => answers.push(resolve)));
-    const scope = fork({ handlers: [[sendFx, handler]] });
+    const login = createAction({ call: calls.login, name: 'form.test.pending', failure: 'form' });
+    const form = createForm({ name: 'form.test.pending', initial, validate, sender: login });
+    sample({
+      clock: form.validSubmitted,
+      fn: ({ account, password }) => ({ username: account, password: hashPassword(password) }),
+      target: login.requested,
+    });
+    const requests = countRequests('/rps/login', { holdMs: 30 });
+    const scope = fork();
 
     await allSettled(form.fieldChanged, { scope, params: { name: 'account', value: 'demo' } });
-    await allSettled(form.fieldChanged, { scope, params: { name: 'password', value: 'secret' } });
+    await allSettled(form.fieldChanged, { scope, params: { name: 'password', value: 'darts123' } });
     const first = allSettled(form.submitted, { scope });
     expect(scope.getState(form.$pending)).toBe(true);
     const second = allSettled(form.submitted, { scope });
-    answers.forEach((answer) => answer());
     await Promise.all([first, second]);
-    expect(handler).toHaveBeenCalledTimes(1);
+    expect(requests.count).toBe(1);
     expect(scope.getState(form.$pending)).toBe(false);
   });
 
-  it('dismisses the failure toast of its sender on the next submit, leaving other toasts alone', async () => {
-    const mutation = createApiMutation(calls.login, 'form.test.toasts');
-    const form = createForm({ name: 'form.test.toasts', initial: { username: '', password: '' }, validate: () => ({}), sender: mutation });
+  it('takes the failure warning of its action away on the next submit and when reset, leaving other toasts alone', async () => {
+    const login = createAction({ call: calls.login, name: 'form.test.toasts', failure: 'form' });
+    const form = createForm({ name: 'form.test.toasts', initial: { username: '', password: '' }, validate: () => ({}), sender: login });
     sample({
       clock: form.validSubmitted,
       fn: ({ username, password }) => ({ username, password: hashPassword(password) }),
-      target: mutation.start,
+      target: login.requested,
     });
     const scope = fork();
     await allSettled(toastShown, { scope, params: { tone: 'info', message: { key: 'someone.else' } } });
@@ -102,7 +103,14 @@ describe('createForm', () => {
 
     await allSettled(form.fieldChanged, { scope, params: { name: 'password', value: 'darts123' } });
     await allSettled(form.submitted, { scope });
-    expect(scope.getState(mutation.$status)).toBe('done');
+    expect(scope.getState(login.mutation.$status)).toBe('done');
+    expect(scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'info', message: { key: 'someone.else' } })]);
+
+    // Refused again, then left: the warning goes with the form.
+    await allSettled(form.fieldChanged, { scope, params: { name: 'password', value: 'wrong-one' } });
+    await allSettled(form.submitted, { scope });
+    expect(scope.getState($toasts).map(({ tone }) => tone)).toEqual(['info', 'warning']);
+    await allSettled(form.reset, { scope });
     expect(scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'info', message: { key: 'someone.else' } })]);
   });
 });

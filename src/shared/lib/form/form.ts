@@ -1,14 +1,13 @@
-import { createEvent, createStore, sample, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
-import { $toasts, toastsDismissed, type Toast } from '@/shared/ui';
+import { combine, createEvent, createStore, sample, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
 
 /** Errors by field: a translation key for each invalid field, nothing for a valid one. */
 export type FormErrors<Fields> = Partial<Record<keyof Fields, string>>;
 
-/** The part of a farfetched mutation (or of anything sending the form) the form needs. */
+/** The part of an action (`createAction` of shared/api) that sends the form the form needs. */
 export interface FormSender {
   $pending: Store<boolean>;
-  started: Event<unknown>;
-  finished: { success: Event<unknown>; failure: Event<unknown> };
+  /** Sent when the form is reset (left, or done): the action's failure warning goes with it. */
+  failureCleared: EventCallable<void>;
 }
 
 export interface FormConfig<Fields, Errors extends FormErrors<Fields>> {
@@ -17,19 +16,23 @@ export interface FormConfig<Fields, Errors extends FormErrors<Fields>> {
   /** Pure: the errors of these fields (an empty object when they are valid). */
   validate: (fields: Fields) => Errors;
   /**
-   * What sends the form. Its `$pending` guards submits (a double submit sends one request), and
-   * the warning toasts its failure raised go away on the next submit, on success and on reset.
+   * The action that sends the form, or the actions (one per kind of submit), created with failure
+   * tone `form`: its failure warning goes on the next submit, on success and when the form is left.
+   * It guards itself: a double submit sends one request.
    */
-  sender?: FormSender;
+  sender?: FormSender | readonly FormSender[];
 }
+
+/** One field's new value. */
+export type FieldChange<Fields> = { [Name in keyof Fields]: { name: Name; value: Fields[Name] } }[keyof Fields];
 
 export interface Form<Fields, Errors extends FormErrors<Fields>> {
   $fields: StoreWritable<Fields>;
-  fieldChanged: EventCallable<{ [Name in keyof Fields]: { name: Name; value: Fields[Name] } }[keyof Fields]>;
+  fieldChanged: EventCallable<FieldChange<Fields>>;
   /** Shown after a first submit attempt, then following what is typed (a corrected field clears). */
   $errors: Store<Errors>;
   submitted: EventCallable<void>;
-  /** The fields of a submit that passed validation while nothing was pending. */
+  /** The fields of a submit that passed validation: the model hands them to its action. */
   validSubmitted: Event<Fields>;
   /** A submit refused by validation, with the first invalid field in the order of `initial`. */
   refused: Event<{ errors: Errors; firstInvalid: keyof Fields }>;
@@ -42,18 +45,14 @@ export interface Form<Fields, Errors extends FormErrors<Fields>> {
 
 const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
 
-const isWarning = (toast: Toast): boolean => toast.tone === 'warning' || toast.tone === 'error';
-
-/** One form's model: fields, errors, focus of the first invalid field, the pending guard and reset. */
+/** One form's model: fields, errors, focus of the first invalid field and reset; `useForm` binds it to the UI. */
 export function createForm<Fields extends object, Errors extends FormErrors<Fields>>({
   name,
   initial,
   validate,
   sender,
 }: FormConfig<Fields, Errors>): Form<Fields, Errors> {
-  const fieldChanged = createEvent<{ [Name in keyof Fields]: { name: Name; value: Fields[Name] } }[keyof Fields]>({
-    name: `${name}.fieldChanged`,
-  });
+  const fieldChanged = createEvent<FieldChange<Fields>>({ name: `${name}.fieldChanged` });
   const submitted = createEvent({ name: `${name}.submitted` });
   const reset = createEvent({ name: `${name}.reset` });
 
@@ -61,7 +60,11 @@ export function createForm<Fields extends object, Errors extends FormErrors<Fiel
   const $errors = createStore({} as Errors, { name: `${name}.$errors` });
   const $submittedOnce = createStore(false, { name: `${name}.$submittedOnce` });
   const $refusedSubmits = createStore(0, { name: `${name}.$refusedSubmits` });
-  const $pending = sender?.$pending ?? createStore(false, { name: `${name}.$pending` });
+  const senders = [sender ?? []].flat();
+  const $pending = combine(
+    senders.map((one) => one.$pending),
+    (pending) => pending.some(Boolean),
+  );
 
   $fields.on(fieldChanged, (fields, { name: field, value }) => ({ ...fields, [field]: value }));
   $fields.reset(reset);
@@ -88,35 +91,9 @@ export function createForm<Fields extends object, Errors extends FormErrors<Fiel
   });
   $refusedSubmits.on(refused, (count) => count + 1);
 
-  const validSubmitted = sample({
-    clock: checked,
-    source: $pending,
-    filter: (pending, { errors }) => !pending && !hasErrors(errors),
-    fn: (_, { fields }) => fields,
-  });
+  const validSubmitted = sample({ clock: checked, filter: ({ errors }) => !hasErrors(errors), fn: ({ fields }) => fields });
 
-  if (sender) {
-    // The warning toasts that appeared while this form was being sent are its failure toasts.
-    const $toastsAtStart = createStore<number[]>([], { name: `${name}.$toastsAtStart` });
-    const $failureToasts = createStore<number[]>([], { name: `${name}.$failureToasts` });
-    sample({ clock: sender.started, source: $toasts, fn: (toasts) => toasts.map(({ id }) => id), target: $toastsAtStart });
-    sample({
-      clock: sender.finished.failure,
-      source: { toasts: $toasts, before: $toastsAtStart, known: $failureToasts },
-      fn: ({ toasts, before, known }) => [
-        ...known,
-        ...toasts.filter((toast) => isWarning(toast) && !before.includes(toast.id)).map(({ id }) => id),
-      ],
-      target: $failureToasts,
-    });
-    const failureToastsDismissed = sample({
-      clock: [validSubmitted, sender.finished.success, reset],
-      source: $failureToasts,
-      filter: (ids) => ids.length > 0,
-    });
-    sample({ clock: failureToastsDismissed, target: toastsDismissed });
-    $failureToasts.reset(failureToastsDismissed);
-  }
+  for (const one of senders) sample({ clock: reset, target: one.failureCleared });
 
   return {
     $fields,

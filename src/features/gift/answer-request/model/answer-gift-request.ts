@@ -1,11 +1,19 @@
 import { createEvent, sample } from 'effector';
-import { calls, createApiMutation, createMemberStore, type GiftRequest } from '@/shared/api';
-import { toastShown } from '@/shared/ui';
+import { calls, createMemberStore, createAction, type GiftRequest } from '@/shared/api';
 import { coinsChanged } from '@/entities/coin';
 import { giftBoxChanged } from '@/entities/gift';
 
+const isAcceptance = (status: boolean | string) => status === true || status === 'true';
+
 /** Accepts (the member pays `itemPrice` and the item goes to the asker) or rejects a request. */
-export const answerGiftRequestMutation = createApiMutation(calls.handleGiftRequest, 'gift.handleAsk');
+export const answerGiftRequestAction = createAction({
+  call: calls.handleGiftRequest,
+  name: 'gift.handleAsk',
+  success: ({ params }) => ({
+    tone: 'success',
+    message: { key: isAcceptance(params.status) ? 'gifts:toast.accepted' : 'gifts:toast.rejected' },
+  }),
+});
 
 /** Accept pressed: the confirm dialog names the price and who gets the item. */
 export const acceptClicked = createEvent<GiftRequest>({ name: 'answerGiftRequest.acceptClicked' });
@@ -16,32 +24,26 @@ export const rejectClicked = createEvent<GiftRequest>({ name: 'answerGiftRequest
 /** The request whose acceptance waits for the member's confirmation. */
 export const $acceptAsked = createMemberStore<GiftRequest | null>(null, { name: 'answerGiftRequest.$acceptAsked' });
 
-export const $answering = answerGiftRequestMutation.$pending;
-const $idle = $answering.map((pending) => !pending);
+export const $answering = answerGiftRequestAction.$pending;
 
 $acceptAsked.on(acceptClicked, (asked, request) => asked ?? request);
 sample({
   clock: acceptConfirmed,
-  source: { request: $acceptAsked, idle: $idle },
-  filter: ({ request, idle }) => request !== null && idle,
-  fn: ({ request }) => ({ askId: request!.id, status: true }),
-  target: answerGiftRequestMutation.start,
+  source: $acceptAsked,
+  filter: (request) => request !== null,
+  fn: (request) => ({ askId: request!.id, status: true }),
+  target: answerGiftRequestAction.requested,
 });
-sample({ clock: rejectClicked, filter: $idle, fn: (request) => ({ askId: request.id, status: false }), target: answerGiftRequestMutation.start });
+sample({ clock: rejectClicked, fn: (request) => ({ askId: request.id, status: false }), target: answerGiftRequestAction.requested });
 // The dialog stays while the answer is on its way, and closes once the backend has answered.
-sample({ clock: acceptCancelled, filter: $idle, target: $acceptAsked.reinit });
-sample({ clock: answerGiftRequestMutation.finished.finally, target: $acceptAsked.reinit });
+sample({ clock: acceptCancelled, filter: $answering.map((answering) => !answering), target: $acceptAsked.reinit });
+sample({ clock: answerGiftRequestAction.mutation.finished.finally, target: $acceptAsked.reinit });
 
-const accepted = sample({
-  clock: answerGiftRequestMutation.finished.success,
-  filter: ({ params }) => params.status === true || params.status === 'true',
+// Only an acceptance spends gold.
+sample({
+  clock: answerGiftRequestAction.mutation.finished.success,
+  filter: ({ params }) => isAcceptance(params.status),
+  target: coinsChanged,
 });
-const rejected = sample({
-  clock: answerGiftRequestMutation.finished.success,
-  filter: ({ params }) => !(params.status === true || params.status === 'true'),
-});
-sample({ clock: accepted, target: coinsChanged });
-sample({ clock: accepted, fn: () => ({ tone: 'success' as const, message: { key: 'gifts:toast.accepted' } }), target: toastShown });
-sample({ clock: rejected, fn: () => ({ tone: 'success' as const, message: { key: 'gifts:toast.rejected' } }), target: toastShown });
 // Answered or refused (handled already, elsewhere), the box shows the backend's state again.
-sample({ clock: answerGiftRequestMutation.finished.finally, target: giftBoxChanged });
+sample({ clock: answerGiftRequestAction.mutation.finished.finally, target: giftBoxChanged });

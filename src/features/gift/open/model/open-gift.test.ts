@@ -7,7 +7,7 @@ import { callOptionsOf, logInAs } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $giftCount, GiftBoxGate, giftCountPresence, receivedGifts } from '@/entities/gift';
 import { sessionStarted } from '@/entities/session';
-import { allGiftsOpenClicked, giftOpenClicked, openGiftMutation } from './open-gift';
+import { allGiftsOpenClicked, giftOpenClicked, openGiftAction } from './open-gift';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -63,7 +63,7 @@ describe('open-gift', () => {
     ]);
     expect(calls.count).toBe(1);
     expect(scope.getState($toasts).filter(({ tone }) => tone === 'warning')).toEqual([]);
-    expect(scope.getState(openGiftMutation.$pending)).toBe(false);
+    expect(scope.getState(openGiftAction.$pending)).toBe(false);
   });
 
   it('opens all gifts once, even when pressed twice: the box is empty, the requests still count', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countRequests } from '@mocks/node';
 import { callApi, calls, expiryAfterPurchase, ITEM_VALID_DAYS, type Item } from '@/shared/api';
 import { i18n, initI18n, parseBackendDate } from '@/shared/i18n';
-import { callOptionsOf, logInAs } from '@/shared/testing';
+import { callOptionsOf, logInAs, shownToasts } from '@/shared/testing';
 import { $toasts } from '@/shared/ui';
 import { $coins, coinBalancePresence } from '@/entities/coin';
 import { createOwnedItemsQuery } from '@/entities/item';
@@ -17,7 +17,7 @@ import {
   buyAsked,
   buyCancelled,
   buyConfirmed,
-  buyItemMutation,
+  buyItemAction,
   type PurchaseRequest,
 } from './buy-item';
 
@@ -46,10 +46,9 @@ const requestOf = (item: Item, balance: number, extra: Partial<PurchaseRequest> 
 });
 
 const successTexts = (scope: Scope) =>
-  scope
-    .getState($toasts)
+  shownToasts(scope)
     .filter(({ tone }) => tone === 'success')
-    .map(({ message }) => ('text' in message ? message.text : message.key));
+    .map(({ text }) => text);
 
 beforeAll(async () => {
   // English: vitest.setup.ts switches back before each test.
@@ -121,7 +120,7 @@ describe('buy-item', () => {
     ]);
     expect(scope.getState($purchase)?.item.id).toBe(99_999);
     expect(await balance()).toBe(before);
-    expect(scope.getState(buyItemMutation.$failed)).toBe(true);
+    expect(scope.getState(buyItemAction.mutation.$failed)).toBe(true);
   });
 
   it('renews an owned item from its current expiry and says so', async () => {

@@ -1,7 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, createMemberStore, expiryAfterPurchase, type Item } from '@/shared/api';
-import { formatDate, i18n, type Language } from '@/shared/i18n';
-import { toastShown } from '@/shared/ui';
+import { calls, createMemberStore, createAction, createActionLane, expiryAfterPurchase, type Item } from '@/shared/api';
+import { $language, formatDate } from '@/shared/i18n';
 import { coinsChanged } from '@/entities/coin';
 import { ownedItemsChanged } from '@/entities/item';
 
@@ -21,10 +20,42 @@ export interface Purchase extends PurchaseRequest {
   askedAt: number;
 }
 
+/** A buy and the slot write after it run one at a time: buttons say so and send nothing more. */
+const buying = createActionLane('buyItem');
+export const $buying = buying.$pending;
+
+/** The purchase on its way, kept from the confirmation to the answer (the confirmation closes meanwhile). */
+const $buyingNow = createMemberStore<{ purchase: Purchase; expiry: number } | null>(null, { name: 'buyItem.$buyingNow' });
+/** The item "Buy and use" is putting into its slot, for the message that follows. */
+const $usedTitle = createStore('', { name: 'buyItem.$usedTitle' });
+
 /** Buys an item for 90 days or renews it by 90 (item/my/buy): `price` gold, once per request. */
-export const buyItemMutation = createApiMutation(calls.buyItem, 'item.buy');
+export const buyItemAction = createAction({
+  call: calls.buyItem,
+  name: 'item.buy',
+  lane: buying,
+  refresh: [coinsChanged, ownedItemsChanged],
+  // The message names the item and a date in the language of the moment.
+  success: {
+    source: combine({ now: $buyingNow, language: $language }),
+    notice: ({ now, language }) =>
+      now && {
+        tone: 'success',
+        message: {
+          key: now.purchase.currentExpiry === null ? 'items:buy.bought' : 'items:buy.renewed',
+          values: { title: now.purchase.item.title, date: formatDate(now.expiry, language) },
+        },
+      },
+  },
+});
 /** "Buy and use": puts the item just bought into its slot (item/my/set). */
-export const useBoughtItemMutation = createApiMutation(calls.setSlotItem, 'item.buy.use');
+export const useBoughtItemAction = createAction({
+  call: calls.setSlotItem,
+  name: 'item.buy.use',
+  lane: buying,
+  refresh: [ownedItemsChanged],
+  success: { source: $usedTitle, notice: (title) => ({ tone: 'success', message: { key: 'items:buy.inUse', values: { title } } }) },
+});
 
 /** Buy, Renew or "Buy and use" was pressed: the confirmation opens. */
 export const buyAsked = createEvent<PurchaseRequest>();
@@ -42,9 +73,6 @@ sample({ clock: buyAsked, target: purchaseTimedFx });
 export const $purchase = createMemberStore<Purchase | null>(null, { name: 'buyItem.$purchase' })
   .on(purchaseTimedFx.doneData, (_, purchase) => purchase);
 
-/** A buy (or the slot write after it) is running: buttons say so and send nothing more. */
-export const $buying = combine(buyItemMutation.$pending, useBoughtItemMutation.$pending, (buying, using) => buying || using);
-
 /** Gold left after the purchase shown; negative when the member cannot afford it. */
 export const $balanceAfter = $purchase.map((purchase) => (purchase ? purchase.balance - purchase.item.price : null));
 /** The member's gold covers the price (the backend refuses otherwise, and so does the dialog). */
@@ -52,50 +80,33 @@ export const $affordable = $balanceAfter.map((after) => after !== null && after 
 /** When the item will expire after this purchase: 90 days from now, or from a later current expiry. */
 export const $expiryAfter = $purchase.map((purchase) => (purchase ? expiryAfterPurchase(purchase.askedAt, purchase.currentExpiry) : null));
 
-sample({
+const buyStarted = sample({
   clock: buyConfirmed,
-  source: { purchase: $purchase, buying: $buying, affordable: $affordable },
-  // A double click on Buy sends one request; an unaffordable purchase sends none.
-  filter: ({ purchase, buying, affordable }) => purchase !== null && !buying && affordable,
-  fn: ({ purchase }) => ({ itemId: purchase!.item.id }),
-  target: buyItemMutation.start,
+  source: { purchase: $purchase, expiry: $expiryAfter, affordable: $affordable },
+  // An unaffordable purchase sends nothing (a double click sends one: the action's own guard).
+  filter: ({ purchase, expiry, affordable }) => purchase !== null && expiry !== null && affordable,
+  fn: ({ purchase, expiry }) => ({ purchase: purchase!, expiry: expiry! }),
 });
+sample({ clock: buyStarted, target: $buyingNow });
+sample({ clock: buyStarted, fn: ({ purchase }) => ({ itemId: purchase.item.id }), target: buyItemAction.requested });
 
 /** The purchase that just went through, for what follows it. */
 const bought = sample({
-  clock: buyItemMutation.finished.success,
-  source: { purchase: $purchase, expiry: $expiryAfter },
-  filter: ({ purchase, expiry }) => purchase !== null && expiry !== null,
-  fn: ({ purchase, expiry }) => ({ purchase: purchase!, expiry: expiry! }),
+  clock: buyItemAction.mutation.finished.success,
+  source: $buyingNow,
+  filter: (now) => now !== null,
+  fn: (now) => now!,
 });
 
-sample({ clock: buyItemMutation.finished.success, target: [coinsChanged, ownedItemsChanged] });
+// Closed once bought, or on Cancel while no request runs: a request on its way would otherwise
+// end with no word of what it did.
+sample({ clock: [bought, sample({ clock: buyCancelled, filter: $buying.map((busy) => !busy) })], fn: () => null, target: $purchase });
 
-// Closed once bought (after `bought` read it), or on Cancel while no request runs: a request on
-// its way would otherwise end with no word of what it did.
-sample({ clock: [bought, sample({ clock: buyCancelled, filter: $buying.map((buying) => !buying) })], fn: () => null, target: $purchase });
-
+$usedTitle.on(bought, (_, { purchase }) => purchase.item.title);
 sample({
   clock: bought,
   filter: ({ purchase }) => purchase.andUse,
   fn: ({ purchase }) => ({ itemId: purchase.item.id, type: purchase.item.type }),
-  target: useBoughtItemMutation.start,
+  // Straight to the call, not a request: the lane still counts the buy that asks for it.
+  target: useBoughtItemAction.mutation.start,
 });
-sample({ clock: useBoughtItemMutation.finished.success, target: ownedItemsChanged });
-
-/**
- * The success toast in the current language. Toasts carry a key or a finished text, and this one
- * names the item and a date, so the text is written here (an effect: it reads the i18n instance).
- */
-const boughtToastFx = createEffect(({ purchase, expiry }: { purchase: Purchase; expiry: number }) => {
-  const values = { title: purchase.item.title, date: formatDate(expiry, i18n.language as Language) };
-  return { text: purchase.currentExpiry === null ? i18n.t('items:buy.bought', values) : i18n.t('items:buy.renewed', values) };
-});
-sample({ clock: bought, target: boughtToastFx });
-sample({ clock: boughtToastFx.doneData, fn: (message) => ({ tone: 'success' as const, message }), target: toastShown });
-
-/** The item "Buy and use" is putting into its slot, for the toast that follows. */
-const $usedTitle = createStore('', { name: 'buyItem.$usedTitle' }).on(bought, (_, { purchase }) => purchase.item.title);
-const inUseToastFx = createEffect((title: string) => ({ text: i18n.t('items:buy.inUse', { title }) }));
-sample({ clock: useBoughtItemMutation.finished.success, source: $usedTitle, target: inUseToastFx });
-sample({ clock: inUseToastFx.doneData, fn: (message) => ({ tone: 'success' as const, message }), target: toastShown });

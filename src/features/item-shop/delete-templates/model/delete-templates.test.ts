@@ -13,7 +13,7 @@ import {
   deleteCancelled,
   deleteConfirmed,
   deleteRequested,
-  deleteTemplatesMutation,
+  deleteTemplatesAction,
   templateMarked,
 } from './delete-templates';
 
@@ -53,7 +53,7 @@ describe('delete-templates', () => {
 
   it('deletes nothing when the dialog is cancelled, or without a ticked template', async () => {
     const { scope, backendTemplates } = await settingsScreen();
-    const $asks = createStore(0).on(deleteTemplatesMutation.started, (count) => count + 1);
+    const $asks = createStore(0).on(deleteTemplatesAction.mutation.started, (count) => count + 1);
     await allSettled(deleteRequested, { scope });
     expect(scope.getState($confirmOpen)).toBe(false);
     await allSettled(templateMarked, { scope, params: { id: 2, marked: true } });

@@ -1,15 +1,26 @@
-import { combine, createEvent, merge, sample } from 'effector';
-import { calls, createApiMutation, createMemberStore, refreshOnSuccess, type ItemTemplate } from '@/shared/api';
-import { createForm, type FormSender } from '@/shared/lib';
-import { toastShown } from '@/shared/ui';
+import { createEvent, merge, sample } from 'effector';
+import { calls, createMemberStore, createAction, type ItemTemplate } from '@/shared/api';
+import { createForm } from '@/shared/lib';
 import { ownedItemsChanged } from '@/entities/item';
 import { $slotItemIds, $slotSetting, $templateLimitReached, slotSettingRefreshed, templateListQuery } from '@/entities/item-template';
 import { validateTemplateName, type TemplateNameErrors, type TemplateNameFields } from './validate';
 
 /** Saves the 14 slots as they are now as a new template (the backend refuses an 11th). */
-export const insertTemplateMutation = createApiMutation(calls.insertTemplate, 'item-template.insert');
+export const insertTemplateAction = createAction({
+  call: calls.insertTemplate,
+  name: 'item-template.insert',
+  failure: 'form',
+  refresh: [templateListQuery],
+  success: { tone: 'success', message: { key: 'myitems:editor.saved' } },
+});
 /** Renames a template, sending its own items back unchanged (the call replaces name and items). */
-export const renameTemplateMutation = createApiMutation(calls.updateTemplate, 'item-template.rename');
+export const renameTemplateAction = createAction({
+  call: calls.updateTemplate,
+  name: 'item-template.rename',
+  failure: 'form',
+  refresh: [templateListQuery],
+  success: { tone: 'success', message: { key: 'myitems:editor.renamed' } },
+});
 
 export type TemplateEditing = { kind: 'new' } | { kind: 'rename'; template: ItemTemplate };
 
@@ -20,7 +31,7 @@ export const renameOpened = createEvent<ItemTemplate>();
 /** The name dialog closed without saving, or the page left. */
 export const editorClosed = createEvent();
 
-const saved = merge([insertTemplateMutation.finished.success, renameTemplateMutation.finished.success]);
+const saved = merge([insertTemplateAction.mutation.finished.success, renameTemplateAction.mutation.finished.success]);
 
 /** What the name dialog does, or null while it is closed. */
 export const $editing = createMemberStore<TemplateEditing | null>(null, { name: 'save-template.$editing' })
@@ -35,21 +46,11 @@ sample({
   target: $editing,
 });
 
-/** Both calls send the form: either one pending blocks a second submit. */
-const sender: FormSender = {
-  $pending: combine(insertTemplateMutation.$pending, renameTemplateMutation.$pending, (a, b) => a || b),
-  started: merge([insertTemplateMutation.started, renameTemplateMutation.started]),
-  finished: {
-    success: saved,
-    failure: merge([insertTemplateMutation.finished.failure, renameTemplateMutation.finished.failure]),
-  },
-};
-
 export const templateNameForm = createForm<TemplateNameFields, TemplateNameErrors>({
   name: 'templateName',
   initial: { name: '' },
   validate: validateTemplateName,
-  sender,
+  sender: [insertTemplateAction, renameTemplateAction],
 });
 
 // Renaming starts from the current name; a new template from an empty field.
@@ -61,7 +62,7 @@ sample({
   source: { editing: $editing, itemIds: $slotItemIds },
   filter: ({ editing, itemIds }) => editing?.kind === 'new' && itemIds !== null,
   fn: ({ itemIds }, { name }) => ({ name: name.trim(), itemIds: itemIds! }),
-  target: insertTemplateMutation.start,
+  target: insertTemplateAction.requested,
 });
 const $renaming = $editing.map((editing) => (editing?.kind === 'rename' ? editing.template : null));
 sample({
@@ -70,27 +71,14 @@ sample({
   filter: (template) => template !== null,
   // The filter let only a template through.
   fn: (template, { name }) => ({ id: template!.id, name: name.trim(), itemIds: template!.itemIds }),
-  target: renameTemplateMutation.start,
+  target: renameTemplateAction.requested,
 });
 
-refreshOnSuccess(templateListQuery, insertTemplateMutation);
-refreshOnSuccess(templateListQuery, renameTemplateMutation);
 // The backend applies the template in use again when it is updated: its slots may change.
 /** The template in use was renamed: the slots were read again here, and owned items reported changed. */
 export const templateInUseRenamed = sample({
-  clock: renameTemplateMutation.finished.success,
+  clock: renameTemplateAction.mutation.finished.success,
   source: $slotSetting,
   filter: (setting, { params }) => setting !== null && setting.templateId === Number(params.id),
 });
 sample({ clock: templateInUseRenamed, target: [slotSettingRefreshed, ownedItemsChanged] });
-
-sample({
-  clock: insertTemplateMutation.finished.success,
-  fn: () => ({ tone: 'success' as const, message: { key: 'myitems:editor.saved' } }),
-  target: toastShown,
-});
-sample({
-  clock: renameTemplateMutation.finished.success,
-  fn: () => ({ tone: 'success' as const, message: { key: 'myitems:editor.renamed' } }),
-  target: toastShown,
-});

@@ -1,8 +1,9 @@
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextField, useFocusFirstInvalid } from '@/shared/ui';
+import { useForm } from '@/shared/lib';
+import { Button, Modal, TextField } from '@/shared/ui';
 import { MAX_TEMPLATE_NAME_LENGTH } from '@/entities/item-template';
 import { $editing, editorClosed, templateNameForm } from '../model/save-template';
 
@@ -21,49 +22,33 @@ const Actions = styled.div`
 /** The name dialog of "Save as new template" and "Rename": one name, 1-20 characters of plain text. */
 export const TemplateNameDialog = () => {
   const { t } = useTranslation('myitems');
-  const { editing, fields, errors, pending, refusedSubmits } = useUnit({
-    editing: $editing,
-    fields: templateNameForm.$fields,
-    errors: templateNameForm.$errors,
-    pending: templateNameForm.$pending,
-    refusedSubmits: templateNameForm.$refusedSubmits,
-  });
-  const handlers = useUnit({ fieldChanged: templateNameForm.fieldChanged, submitted: templateNameForm.submitted, closed: editorClosed });
-  // Leaving the page closes the dialog and forgets what was typed.
-  useEffect(() => handlers.closed, [handlers.closed]);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, refusedSubmits);
+  const form = useForm(templateNameForm);
+  const [editing, closed] = useUnit([$editing, editorClosed]);
   const open = editing !== null;
+  const { ref } = form.props;
   // After the Modal has opened the dialog (a child's effects run first): start in the name field.
   useEffect(() => {
-    if (open) formRef.current?.querySelector('input')?.focus();
-  }, [open]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    handlers.submitted();
-  };
+    if (open) ref.current?.querySelector('input')?.focus();
+  }, [open, ref]);
   const title = editing?.kind === 'rename' ? t('editor.renameTitle', { name: editing.template.name }) : t('editor.newTitle');
 
   return (
-    <Modal open={open} title={title} onClose={handlers.closed}>
-      <Form ref={formRef} onSubmit={submit} noValidate aria-busy={pending}>
+    <Modal open={open} title={title} onClose={closed}>
+      <Form {...form.props}>
+        {/* Named apart from a person's name, so browsers offer no names to fill in. */}
         <TextField
-          label={t('editor.name')}
-          name="templateName"
           autoComplete="off"
           hint={t('editor.hint', { max: MAX_TEMPLATE_NAME_LENGTH })}
-          value={fields.name}
-          error={errors.name && t(errors.name, { max: MAX_TEMPLATE_NAME_LENGTH })}
-          onValueChange={(value) => handlers.fieldChanged({ name: 'name', value })}
+          {...form.field('name', t('editor.name'), { values: { max: MAX_TEMPLATE_NAME_LENGTH } })}
+          name="templateName"
         />
         {editing?.kind === 'new' && <p>{t('editor.newNote')}</p>}
         <Actions>
-          <Button variant="secondary" onClick={handlers.closed}>
+          <Button variant="secondary" onClick={closed}>
             {t('editor.cancel')}
           </Button>
-          <Button type="submit" aria-disabled={pending}>
-            {pending ? t('editor.saving') : t('editor.save')}
+          <Button type="submit" aria-disabled={form.pending}>
+            {form.pending ? t('editor.saving') : t('editor.save')}
           </Button>
         </Actions>
       </Form>

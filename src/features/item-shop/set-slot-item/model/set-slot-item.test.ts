@@ -9,7 +9,7 @@ import { ownedItemsChanged, validityOf } from '@/entities/item';
 import { $slotSetting, SlotSettingGate } from '@/entities/item-template';
 import { sessionStarted } from '@/entities/session';
 import { slotCandidates } from '../lib/candidates';
-import { $chooserType, setSlotItemMutation, slotChooserOpened, slotItemChosen } from './set-slot-item';
+import { $chooserType, setSlotItemAction, slotChooserOpened, slotItemChosen } from './set-slot-item';
 
 async function settingsScreen() {
   const session = await logInAs();
@@ -66,7 +66,7 @@ describe('set-slot-item', () => {
   it('asks nothing when the chosen item is already in the slot, and keeps the template in use', async () => {
     const { scope, backendSetting } = await settingsScreen();
     const filled = scope.getState($slotSetting)!.slots.find((slot) => slot.id !== 0)!;
-    const $asks = createStore(0).on(setSlotItemMutation.started, (count) => count + 1);
+    const $asks = createStore(0).on(setSlotItemAction.mutation.started, (count) => count + 1);
     const type = filled.type as (typeof ITEM_TYPES)[number];
     await allSettled(slotChooserOpened, { scope, params: type });
     await allSettled(slotItemChosen, { scope, params: { type, itemId: filled.id } });

@@ -1,11 +1,18 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createApiMutation, refreshOnSuccess, type ItemType } from '@/shared/api';
-import { toastShown } from '@/shared/ui';
+import { calls, createAction, type ItemType } from '@/shared/api';
 import { ownedItemsChanged } from '@/entities/item';
 import { $slotSetting, slotSettingQuery } from '@/entities/item-template';
 
 /** Puts an owned, unexpired item into its slot, or empties the slot (itemId 0). */
-export const setSlotItemMutation = createApiMutation(calls.setSlotItem, 'item.setSlotItem');
+export const setSlotItemAction = createAction({
+  call: calls.setSlotItem,
+  name: 'item.setSlotItem',
+  refresh: [slotSettingQuery, ownedItemsChanged],
+  success: ({ params }) => ({
+    tone: 'success',
+    message: { key: Number(params.itemId) === 0 ? 'myitems:slots.emptied' : 'myitems:slots.set' },
+  }),
+});
 
 export interface SlotChoice {
   type: ItemType;
@@ -23,9 +30,9 @@ export const slotItemChosen = createEvent<SlotChoice>();
 /** The slot whose chooser is open, or null. */
 export const $chooserType = createStore<ItemType | null>(null, { name: 'set-slot-item.$chooserType' })
   .on(slotChooserOpened, (_, type) => type)
-  .reset([slotChooserClosed, setSlotItemMutation.finished.success]);
+  .reset([slotChooserClosed, setSlotItemAction.mutation.finished.success]);
 
-export const $setSlotPending = setSlotItemMutation.$pending;
+export const $setSlotPending = setSlotItemAction.$pending;
 
 const alreadyThere = (slots: readonly { id: number; type: number }[], { type, itemId }: SlotChoice) =>
   slots.some((slot) => slot.type === type && slot.id === itemId);
@@ -36,20 +43,8 @@ const $slots = $slotSetting.map((setting) => setting?.slots ?? []);
 sample({ clock: slotItemChosen, source: $slots, filter: alreadyThere, target: slotChooserClosed });
 sample({
   clock: slotItemChosen,
-  source: { slots: $slots, pending: setSlotItemMutation.$pending },
-  // A second choice while one is on its way sends nothing: a double click is one request.
-  filter: ({ slots, pending }, choice) => !pending && !alreadyThere(slots, choice),
+  source: $slots,
+  filter: (slots, choice) => !alreadyThere(slots, choice),
   fn: (_, choice) => choice,
-  target: setSlotItemMutation.start,
-});
-
-refreshOnSuccess(slotSettingQuery, setSlotItemMutation);
-sample({ clock: setSlotItemMutation.finished.success, target: ownedItemsChanged });
-sample({
-  clock: setSlotItemMutation.finished.success,
-  fn: ({ params }) => ({
-    tone: 'success' as const,
-    message: { key: Number(params.itemId) === 0 ? 'myitems:slots.emptied' : 'myitems:slots.set' },
-  }),
-  target: toastShown,
+  target: setSlotItemAction.requested,
 });

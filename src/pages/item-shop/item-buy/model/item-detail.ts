@@ -3,7 +3,7 @@ import { createMemberStore, refreshOnSuccess } from '@/shared/api';
 import { createDetailPage } from '@/shared/lib';
 import { $coins } from '@/entities/coin';
 import { createItemDetailsQuery, createOwnedItemsQuery, ownershipOf } from '@/entities/item';
-import { buyItemMutation } from '@/features/item-shop/buy-item';
+import { buyItemAction } from '@/features/item-shop/buy-item';
 
 export const itemDetailsQuery = createItemDetailsQuery('item-buy');
 
@@ -20,7 +20,7 @@ sample({ clock: detailRetried, target: [detail.retried, ownedItemsQuery.start] }
 sample({ clock: ItemDetailGate.open, target: ownedItemsQuery.start });
 
 // The detail shows the backend's own figures after a purchase (balance; the expiry comes with owned items).
-refreshOnSuccess(itemDetailsQuery, buyItemMutation);
+refreshOnSuccess(itemDetailsQuery, buyItemAction.mutation);
 
 /** The member's copy of the item shown and its expiry; null when not owned. */
 export const $ownership = combine(itemDetailsQuery.$data, ownedItemsQuery.$data, (item, mine) =>

@@ -3,10 +3,10 @@ import { createGate } from 'effector-react';
 import { calls, createMemberQuery } from '@/shared/api';
 import { OWNED_ITEMS_PARAMS, ownedItemsChanged } from '@/entities/item';
 import { templatesChanged } from '@/entities/item-template';
-import { applyTemplateMutation } from '@/features/item-shop/apply-template';
+import { applyTemplateAction } from '@/features/item-shop/apply-template';
 import { marksCleared } from '@/features/item-shop/delete-templates';
 import { editorClosed, templateInUseRenamed } from '@/features/item-shop/save-template';
-import { setSlotItemMutation, slotChooserClosed } from '@/features/item-shop/set-slot-item';
+import { setSlotItemAction, slotChooserClosed } from '@/features/item-shop/set-slot-item';
 
 /** Open while /ShopProp/MySetting is shown. */
 export const MySettingsGate = createGate('my-settings-page');
@@ -36,7 +36,11 @@ sample({ clock: MySettingsGate.open, target: ownedItemsRefreshed });
  * their successes is counted before its report arrives (both come from the same success), so only
  * reports from elsewhere (the gift box, an item bought and used) read the items and the slots again.
  */
-const ownChangeSaved = merge([setSlotItemMutation.finished.success, applyTemplateMutation.finished.success, templateInUseRenamed]);
+const ownChangeSaved = merge([
+  setSlotItemAction.mutation.finished.success,
+  applyTemplateAction.mutation.finished.success,
+  templateInUseRenamed,
+]);
 const $ownReportsDue = createStore(0, { name: 'my-settings.$ownReportsDue' }).on(ownChangeSaved, (due) => due + 1);
 const reported = sample({ clock: ownedItemsChanged, source: $ownReportsDue });
 sample({ clock: reported, fn: (due) => Math.max(0, due - 1), target: $ownReportsDue });

@@ -4,7 +4,7 @@ import { $account, accountRefreshRequested } from '@/entities/account';
 import { countriesQuery } from '@/entities/country';
 import { createShopNamesQuery } from '@/entities/shop';
 import { createCodeSender, type Channel } from '@/features/send-code';
-import { accountForm, accountFormLeft, accountFormOpened, updateAccountMutation, wirePhoneOf } from '@/features/update-account';
+import { accountForm, accountFormLeft, accountFormOpened, updateAccountAction, wirePhoneOf } from '@/features/update-account';
 import { portraitReset, portraitUploaded } from '@/features/upload-portrait';
 
 /** Open while AccountInfoSetting shows. */
@@ -71,7 +71,7 @@ export const $homeShops = combine(homeShopsQuery.$data, $shopsReadCountry, $acco
 
 // An uploaded portrait becomes the form's portrait, saved by Confirm with the rest.
 sample({ clock: portraitUploaded, fn: (url) => ({ name: 'portrait' as const, value: url }), target: accountForm.fieldChanged });
-sample({ clock: updateAccountMutation.finished.success, target: [portraitReset, phoneCodeSender.reset, emailCodeSender.reset] });
+sample({ clock: updateAccountAction.mutation.finished.success, target: [portraitReset, phoneCodeSender.reset, emailCodeSender.reset] });
 
 sample({
   clock: AccountSettingsGate.close,

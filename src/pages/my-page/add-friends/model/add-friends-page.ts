@@ -3,8 +3,8 @@ import { FRIENDS_PAGE_SIZE, FriendStatus, FriendType, refreshOnSuccess } from '@
 import { myPagePath } from '@/shared/config';
 import { createListPage } from '@/shared/lib/page-model';
 import { createFriendListQuery, createMetPlayersQuery } from '@/entities/friend';
-import { addFriendMutation, sentRequestsForgotten } from '@/features/add-friend';
-import { answerFriendRequestMutation, withoutAnswered } from '@/features/answer-friend-request';
+import { addFriendAction, sentRequestsForgotten } from '@/features/add-friend';
+import { answerFriendRequestAction, withoutAnswered } from '@/features/answer-friend-request';
 
 /** `new`: players met in the last 7 days; `accept`: requests sent to the member. */
 export const addFriendsTabs = ['new', 'accept'] as const;
@@ -67,7 +67,7 @@ export const $requestsTotal = requestsQuery.$data.map((data) => data?.total ?? 0
 
 // A sent request takes the player out of the candidates (the backend lists no one with a request
 // waiting); an answered request leaves the requests at once, and both lists are asked again.
-refreshOnSuccess(candidatesQuery, addFriendMutation);
-refreshOnSuccess(requestsQuery, answerFriendRequestMutation, withoutAnswered);
+refreshOnSuccess(candidatesQuery, addFriendAction.mutation);
+refreshOnSuccess(requestsQuery, answerFriendRequestAction.mutation, withoutAnswered);
 
 sample({ clock: AddFriendsPageGate.close, target: sentRequestsForgotten });

@@ -1,7 +1,7 @@
 import { createStore } from 'effector';
-import { copyCardMutation } from '@/features/copy-card';
-import { setMainCardMutation } from '@/features/set-main-card';
-import { unbindCardMutation } from '@/features/unbind-card';
+import { copyCardAction } from '@/features/copy-card';
+import { setMainCardAction } from '@/features/set-main-card';
+import { unbindCardAction } from '@/features/unbind-card';
 
 /**
  * Raised when a change took the focused control away (the new main card loses its "Set as main
@@ -9,6 +9,6 @@ import { unbindCardMutation } from '@/features/unbind-card';
  * list, so keyboard and screen-reader users are not dropped at the top of the page.
  */
 export const $listFocusRequests = createStore(0, { name: 'cardSettings.$listFocusRequests' }).on(
-  [setMainCardMutation.finished.success, copyCardMutation.finished.success, unbindCardMutation.finished.success],
+  [setMainCardAction.mutation.finished.success, copyCardAction.mutation.finished.success, unbindCardAction.mutation.finished.success],
   (count) => count + 1,
 );

@@ -2,7 +2,7 @@ import { FRIENDS_PAGE_SIZE, FriendStatus, FriendType, refreshOnSuccess } from '@
 import { myPagePath } from '@/shared/config';
 import { createListPage } from '@/shared/lib/page-model';
 import { createFriendListQuery } from '@/entities/friend';
-import { starFriendMutation, withStarSaved } from '@/features/star-friend';
+import { starFriendAction, withStarSaved } from '@/features/star-friend';
 
 export interface FriendsFilters {
   type: FriendType;
@@ -59,4 +59,4 @@ export const $total = friendsQuery.$data.map((data) => data?.total ?? 0);
 
 // A star lights at once and stays lit while the list is asked again (which may take the friend
 // out of the filter shown: unstarred from Close friends, starred from Friends).
-refreshOnSuccess(friendsQuery, starFriendMutation, withStarSaved);
+refreshOnSuccess(friendsQuery, starFriendAction.mutation, withStarSaved);

@@ -1,0 +1,1 @@
+export { FormPage, formPageFormClass, formPageLinksClass, type FormPageProps } from './form-page';
