@@ -1,282 +1,145 @@
-// `npm run size`: builds production (dist/) and demo (dist-demo/), then checks
-//  - the gzipped JavaScript Chromium downloads on a fresh visit of each page (every JavaScript
-//    response: entry, route chunks, translations, lazy work) stays within its budget: /News
-//    150 kB, home 170 kB, every other public page 160 kB, the member pages 175 kB;
-//  - no production JavaScript file carries msw, @faker-js/faker, @msw/data or mocks/ code
-//    (by source map and by string markers, and the markers are proven to match the demo build);
+// `npm run size`: builds production (dist/) and demo (dist-demo/), then checks that
+//  - the gzipped JavaScript Chromium downloads on a fresh visit of each page (entry, route chunks,
+//    translations, lazy work) stays within its budget, and an English visit fetches no other language;
+//  - /News and home are lazily loaded chunks (the import-graph table, for reading);
+//  - no production JavaScript carries msw, @faker-js/faker, @msw/data or mocks/ (by source map and markers);
 //  - in the demo build the fake backend is outside the entry's static import graph (a dynamic import);
-//  - production dist/ publishes no source map, no sourceMappingURL comment and no demo-only string
-//    (the demo password), and the demo build proves those detectors find what it does carry.
-// Flags: --no-build measures the existing dist/ and dist-demo/.
-// Production has no source maps beside its code. The production build made here writes hidden
-// maps to a temporary SOURCEMAP_DIR so the fake-backend check can still read them; with
-// --no-build, maps are read from $SOURCEMAP_DIR when set, else that check uses the markers only.
+//  - production publishes no source map, no sourceMappingURL comment and no demo-only string;
+//  - every detector finds what the demo build carries, so a pass is not a blind one.
+// --no-build measures the existing dist/ and dist-demo/. Production keeps no maps beside its code: the
+// build made here writes hidden ones to a temporary SOURCEMAP_DIR for the fake-backend check; with
+// --no-build they are read from $SOURCEMAP_DIR when set, else that check uses the markers only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  demoOnlyStrings,
-  fakeBackendParts,
-  findEntry,
-  findFakeBackend,
-  findPublishingProblems,
-  formatTable,
-  isTextFile,
-  kB,
-  measureFiles,
-  pageLoad,
-  staticClosure,
-  sum,
-} from './size-lib.ts';
+import { gzipSync } from 'node:zlib';
 import { measureDownloads } from './browser-weight.ts';
+import { fakeBackendDetectors, findAll, formatTable, kB, publishingDetectors, staticClosure } from './size-lib.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const vite = join(root, 'node_modules/vite/bin/vite.js');
 const shouldBuild = !process.argv.includes('--no-build');
-
-const builds = [
-  { name: 'production', args: [], dir: 'dist' },
-  { name: 'demo', args: ['--mode', 'demo'], dir: 'dist-demo' },
-];
-// The import graph of two pages (entry + its static imports + the lazy route chunk + its static
-// imports), shown for reading only: the budgets below are checked on what Chromium downloads.
-const pages = [
-  { path: '/News', source: 'src/pages/news/' },
-  { path: '/ (home)', source: 'src/pages/home/' },
-];
-// Budgets, as Chromium downloads a page (scripts/browser-weight.ts): every JavaScript response of
-// a fresh visit of the production build (translations and lazy chunks included), gzipped.
-// /News at most 150 kB, home 170 kB, every other public page 160 kB; the member pages 175 kB.
-const PUBLIC_BUDGET = 160_000;
+// Budgets: gzipped bytes of every JavaScript response of a fresh visit of the production build.
 const browserPages = [
   { path: '/', member: false, budget: 170_000 },
   { path: '/News', member: false, budget: 150_000 },
   ...[
-    '/News/NewsInfo?id=1',
-    '/AdartsShop',
-    '/AdartsShop/ShopSearch?value=a',
-    '/AdartsShop/ShopInfo?id=1',
-    '/AdartsShop/NewShop',
-    '/AdartsShop/ShopTheme',
-    '/ShopActivitie',
-    '/ShopActivitie/ActivitieInfo?id=1',
-    '/Darts',
-    '/Darts/DartsList',
-    '/DartsInfo?id=1',
-    '/Players',
-    '/PlayerInfo?id=1',
-    '/MatchRanting',
-    '/MatchRanting/AwardRanting',
-    '/Match',
-    '/alpha/download',
-    '/Login',
-    '/AddUser',
-    '/ForgetID',
-    '/ForgetPW',
-  ].map((path) => ({ path, member: false, budget: PUBLIC_BUDGET })),
+    '/News/NewsInfo?id=1', '/AdartsShop', '/AdartsShop/ShopSearch?value=a', '/AdartsShop/ShopInfo?id=1', '/AdartsShop/NewShop',
+    '/AdartsShop/ShopTheme', '/ShopActivitie', '/ShopActivitie/ActivitieInfo?id=1', '/Darts', '/Darts/DartsList', '/DartsInfo?id=1',
+    '/Players', '/PlayerInfo?id=1', '/MatchRanting', '/MatchRanting/AwardRanting', '/Match', '/alpha/download', '/Login', '/AddUser',
+    '/ForgetID', '/ForgetPW',
+  ].map((path) => ({ path, member: false, budget: 160_000 })),
   { path: '/MyPageIndex', member: true, budget: 175_000 },
   { path: '/ShopProp', member: true, budget: 175_000 },
 ];
-
 const failures = [];
-const fail = (message) => {
-  failures.push(message);
-};
-
-const readManifest = (dir) => {
-  const file = join(root, dir, '.vite/manifest.json');
-  if (!existsSync(file)) throw new Error(`${dir}/.vite/manifest.json is missing (build.manifest must be on).`);
-  return JSON.parse(readFileSync(file, 'utf8'));
-};
-
-const allFiles = (dir) => {
-  const out = [];
-  const walk = (absolute) => {
-    for (const entry of readdirSync(absolute, { withFileTypes: true })) {
-      const path = join(absolute, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else out.push(path);
-    }
-  };
-  walk(join(root, dir));
-  return out;
-};
-const jsFiles = (dir) => allFiles(dir).filter((file) => /\.m?js$/.test(file));
+const fail = (message) => failures.push(message);
+const isJs = (name) => /\.m?js$/.test(name);
+const sum = (items, size) => items.reduce((total, item) => total + size(item), 0);
+const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 
 const ownMaps = shouldBuild && !process.env.SOURCEMAP_DIR;
-const productionMaps = process.env.SOURCEMAP_DIR
-  ? resolve(process.env.SOURCEMAP_DIR)
-  : ownMaps
-    ? mkdtempSync(join(tmpdir(), 'size-sourcemaps-'))
-    : null;
-const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
-/** The source map of a built file: beside it (demo), or under SOURCEMAP_DIR (production). */
-const mapOf = (file) => {
-  const production = relative(join(root, 'dist'), file);
-  if (!production.startsWith('..')) return productionMaps ? readIfExists(join(productionMaps, `${production}.map`)) : null;
-  return readIfExists(`${file}.map`);
-};
-
-for (const build of builds) {
-  if (!shouldBuild) break;
-  console.log(`› vite build ${build.args.join(' ')}`.trimEnd() + ` → ${build.dir}/`);
+const productionMaps = ownMaps ? mkdtempSync(join(tmpdir(), 'size-sourcemaps-')) : process.env.SOURCEMAP_DIR && resolve(process.env.SOURCEMAP_DIR);
+const builds = [
+  { name: 'production', args: [], dir: join(root, 'dist'), maps: productionMaps },
+  { name: 'demo', args: ['--mode', 'demo'], dir: join(root, 'dist-demo'), maps: join(root, 'dist-demo') },
+];
+for (const build of shouldBuild ? builds : []) {
+  console.log(`› vite build ${build.args.join(' ')}`.trimEnd() + ` → ${relative(root, build.dir)}/`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [vite, 'build', ...build.args, '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: build.name === 'production' && productionMaps ? { ...process.env, SOURCEMAP_DIR: productionMaps } : process.env,
-  });
-  if (result.status !== 0) {
-    console.error(`vite build of ${build.name} failed (exit ${result.status}).`);
-    process.exit(1);
-  }
+  const env = build.name === 'production' && productionMaps ? { ...process.env, SOURCEMAP_DIR: productionMaps } : process.env;
+  const vite = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', ...build.args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+  if (vite.status !== 0) throw new Error(`vite build of ${build.name} failed (exit ${vite.status}).`);
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-
-// 1. Page weights.
-const rows = [];
+const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 for (const build of builds) {
-  const manifest = readManifest(build.dir);
-  for (const page of pages) {
-    const load = pageLoad(manifest, page.source);
-    if (!load.route) {
-      fail(
-        `${build.name}: no lazily loaded chunk for ${page.source} — the router should load each page with a ` +
-          'dynamic import so a visitor downloads only that page.',
-      );
-    }
-    const sizes = measureFiles(load.files, (file) => readFileSync(join(root, build.dir, file)));
-    const total = sum(sizes);
-    rows.push([build.name, page.path, load.route ? manifest[load.route].file : '(none)', load.files.length, kB(total.raw), kB(total.gzip)]);
-  }
+  build.manifest = JSON.parse(readIfExists(join(build.dir, '.vite/manifest.json')) ?? 'null');
+  if (!build.manifest) throw new Error(`${build.dir}/.vite/manifest.json is missing (build.manifest must be on).`);
+  build.entry = Object.keys(build.manifest).find((key) => build.manifest[key].isEntry);
+  // Source maps are not read as text: what a build publishes must show in its code, not in its maps' sources.
+  const isText = (name) => /\.(?:m?js|css|html?|json|svg|txt|xml|webmanifest)$/i.test(name);
+  build.files = readdirSync(build.dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(build.dir, join(entry.parentPath, entry.name)))
+    .map((name) => ({
+      name,
+      text: isText(name) ? readFileSync(join(build.dir, name), 'utf8') : null,
+      map: isJs(name) && build.maps ? readIfExists(join(build.maps, `${name}.map`)) : null,
+    }));
+  build.js = build.files.filter((file) => isJs(file.name));
 }
-console.log('\nJavaScript per page by the import graph, for reading (gzip -9; budgets are checked in Chromium below):\n');
-console.log(formatTable(['build', 'page', 'route chunk', 'files', 'raw', 'gzip'], rows));
+const [production, demo] = builds;
 
-// 1b. What Chromium downloads, logged in where the page needs it (an English visit).
-const downloads = await measureDownloads(root, join(root, 'dist'), browserPages);
-// Translation chunks by their source (src/shared/i18n/locales/<language>/<namespace>.json).
-const localeOf = new Map(
-  Object.entries(readManifest('dist'))
-    .map(([source, chunk]) => [`/${chunk.file}`, /locales\/([^/]+)\/([^/]+)\.json$/.exec(source)])
-    .filter(([, match]) => match)
-    .map(([file, match]) => [file, { language: match[1], namespace: match[2] }]),
+// 1. The import graph of two pages, for reading: entry and the lazy route chunk, with their static imports.
+const graphRows = builds.flatMap(({ name, dir, manifest, entry }) =>
+  [['/News', 'src/pages/news/'], ['/ (home)', 'src/pages/home/']].map(([path, source]) => {
+    const route = Object.keys(manifest).find((key) => key.startsWith(source) && manifest[key].isDynamicEntry);
+    if (!route) fail(`${name}: no lazily loaded chunk for ${source}; the router should load each page with a dynamic import.`);
+    const files = staticClosure(manifest, route ? [entry, route] : [entry]).map((key) => manifest[key].file).filter(isJs);
+    const contents = files.map((file) => readFileSync(join(dir, file)));
+    return [name, path, route ? manifest[route].file : '(none)', files.length, kB(sum(contents, (content) => content.length)), kB(sum(contents, gzipSize))];
+  }),
 );
-const browserRows = browserPages.map((page) => {
-  const files = downloads.get(page.path) ?? [];
-  const total = sum(files);
-  const over = page.budget !== undefined && total.gzip > page.budget;
-  if (over) fail(`production: Chromium downloads ${kB(total.gzip)} of gzipped JavaScript for ${page.path}, over the ${kB(page.budget)} budget.`);
-  const locales = files.map((file) => localeOf.get(file.file)).filter(Boolean);
-  const otherLanguages = locales.filter((locale) => locale.language !== 'en');
-  if (otherLanguages.length > 0) {
-    fail(`production: an English visit of ${page.path} fetched translations of ${otherLanguages.map((l) => `${l.language}/${l.namespace}`).join(', ')}.`);
-  }
-  return [
-    page.path,
-    page.member ? 'member' : 'visitor',
-    files.length,
-    kB(total.raw),
-    kB(total.gzip),
-    page.budget === undefined ? '-' : kB(page.budget),
-    page.budget === undefined ? 'info' : over ? 'OVER' : 'ok',
-    locales.map((locale) => `${locale.language}/${locale.namespace}`).sort().join(' '),
-  ];
+console.log('\nJavaScript per page by the import graph, for reading (gzip -9; budgets are checked in Chromium below):\n');
+console.log(formatTable(['build', 'page', 'route chunk', 'files', 'raw', 'gzip'], graphRows));
+
+// 2. What Chromium downloads, logged in where the page needs it (an English visit).
+const downloads = await measureDownloads(root, production.dir, browserPages);
+// Translation chunks by their source (src/shared/i18n/locales/<language>/<namespace>.json).
+const translationOf = new Map(
+  Object.entries(production.manifest).flatMap(([source, chunk]) => {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(source);
+    return match ? [[`/${chunk.file}`, { language: match[1], name: `${match[1]}/${match[2]}` }]] : [];
+  }),
+);
+const browserRows = browserPages.map(({ path, member, budget }) => {
+  const files = downloads.get(path) ?? [];
+  const gzip = sum(files, (file) => file.gzip);
+  if (gzip > budget) fail(`production: Chromium downloads ${kB(gzip)} of gzipped JavaScript for ${path}, over the ${kB(budget)} budget.`);
+  const translations = files.map((file) => translationOf.get(file.file)).filter(Boolean);
+  const foreign = translations.filter((translation) => translation.language !== 'en').map((translation) => translation.name);
+  if (foreign.length > 0) fail(`production: an English visit of ${path} fetched translations of ${foreign.join(', ')}.`);
+  const names = translations.map((translation) => translation.name).sort().join(' ');
+  return [path, member ? 'member' : 'visitor', files.length, kB(sum(files, (file) => file.raw)), kB(gzip), kB(budget), gzip > budget ? 'OVER' : 'ok', names];
 });
 console.log('\nJavaScript Chromium downloads per page, production build (fresh English visit, gzip -9):\n');
 console.log(formatTable(['page', 'as', 'files', 'raw', 'gzip', 'budget', '', 'translations fetched'], browserRows));
-for (const page of browserPages.filter((entry) => ['/', '/News'].includes(entry.path))) {
-  const files = [...(downloads.get(page.path) ?? [])].sort((a, b) => b.gzip - a.gzip);
-  console.log(`\nproduction ${page.path} in Chromium:\n`);
+for (const path of ['/', '/News']) {
+  const files = [...(downloads.get(path) ?? [])].sort((a, b) => b.gzip - a.gzip);
+  console.log(`\nproduction ${path} in Chromium:\n`);
   console.log(formatTable(['file', 'raw', 'gzip'], files.map((file) => [file.file, kB(file.raw), kB(file.gzip)])));
 }
 
-// 2. No fake backend in production JavaScript.
-/** One row per file and part: `[file, part, evidence]`. */
-const groupFindings = (file, findings) => {
-  const byPart = new Map();
-  for (const finding of findings) {
-    byPart.set(finding.part, [...(byPart.get(finding.part) ?? []), finding.how === 'marker' ? `"${finding.detail}"` : finding.detail]);
-  }
-  return [...byPart].map(([part, evidence]) => [file, part, evidence.join(', ')]);
-};
-const leakRows = jsFiles('dist').flatMap((file) =>
-  groupFindings(relative(root, file), findFakeBackend(readFileSync(file, 'utf8'), mapOf(file))),
-);
-for (const [file, part, evidence] of leakRows) fail(`production: ${file} contains ${part} (${evidence}).`);
-
-// 3. The detectors are proven on the demo build, which does carry the fake backend.
-const demoFindings = jsFiles('dist-demo').flatMap((file) =>
-  findFakeBackend(readFileSync(file, 'utf8'), mapOf(file)).map((finding) => ({ file, ...finding })),
-);
-const proofRows = [];
-for (const part of fakeBackendParts) {
-  const byMap = demoFindings.some((finding) => finding.part === part.name && finding.how === 'source map');
-  proofRows.push([part.name, 'source map', byMap ? 'found' : 'NOT FOUND']);
-  if (!byMap) fail(`demo: no source map lists ${part.name}; the production check could not see it.`);
-  for (const marker of part.markers) {
-    const found = demoFindings.some((finding) => finding.part === part.name && finding.detail === marker);
-    proofRows.push([part.name, `marker "${marker}"`, found ? 'found' : 'NOT FOUND']);
-    if (!found) fail(`demo: marker "${marker}" of ${part.name} is not in the demo build; update scripts/size-lib.ts.`);
-  }
-}
-
-// 4. Demo: the fake backend is loaded lazily, not by the entry's static graph.
-const demoManifest = readManifest('dist-demo');
-const eagerFiles = staticClosure(demoManifest, [findEntry(demoManifest)]).map((key) => demoManifest[key].file);
-for (const file of eagerFiles.filter((name) => /\.m?js$/.test(name))) {
-  const absolute = join(root, 'dist-demo', file);
-  for (const [, part, evidence] of groupFindings(file, findFakeBackend(readFileSync(absolute, 'utf8'), mapOf(absolute)))) {
-    fail(`demo: ${file} is in the entry's static import graph and contains ${part} (${evidence}); import it dynamically.`);
-  }
-}
-
-// 5. What production publishes: no source map, no comment pointing to one, no demo-only string.
-const publishRows = allFiles('dist').flatMap((file) => {
-  const name = relative(join(root, 'dist'), file);
-  return findPublishingProblems(name, isTextFile(name) ? readFileSync(file, 'utf8') : null).map((finding) => [
-    `dist/${finding.file}`,
-    finding.problem,
-    finding.detail,
-  ]);
-});
-for (const [file, problem, detail] of publishRows) fail(`production: ${file} is or carries a ${problem} (${detail}).`);
-// The same detectors, proven on the demo build (which keeps its maps and shows the demo login).
-const demoPublished = allFiles('dist-demo').flatMap((file) => {
-  const name = relative(join(root, 'dist-demo'), file);
-  return findPublishingProblems(name, isTextFile(name) && !name.endsWith('.map') ? readFileSync(file, 'utf8') : null);
-});
-const publishProof = [
-  ['source map file', demoPublished.some((finding) => finding.problem === 'source map file')],
-  ['sourceMappingURL comment', demoPublished.some((finding) => finding.problem === 'sourceMappingURL comment')],
-  ...demoOnlyStrings.map((secret) => [
-    `demo-only string "${secret}"`,
-    demoPublished.some((finding) => finding.problem === 'demo-only string' && finding.detail === secret),
-  ]),
+// 3. What production must not carry; the demo's eager code must not carry the fake backend either.
+const eager = new Set(staticClosure(demo.manifest, [demo.entry]).map((key) => demo.manifest[key].file));
+const problems = [
+  ['production', 'contains', findAll(production.js, fakeBackendDetectors)],
+  ['production', 'publishes', findAll(production.files, publishingDetectors)],
+  ['demo', "is in the entry's static import graph (import it dynamically) and contains", findAll(demo.js.filter((file) => eager.has(file.name)), fakeBackendDetectors)],
 ];
-for (const [detector, found] of publishProof) {
-  if (!found) fail(`demo: no ${detector} in the demo build; the production check could not see it (update scripts/size-lib.ts).`);
+for (const [build, what, findings] of problems) {
+  for (const { file, detector, evidence } of findings) fail(`${build}: ${file} ${what} ${detector.part} (${evidence}).`);
 }
+const [leaks, published, eagerLeaks] = problems.map(([, , findings]) => findings);
+const findingRows = (findings) => findings.map(({ file, detector, evidence }) => [file, detector.part, evidence]);
+console.log(`\nFake backend in production JavaScript (${production.js.length} files): ${leaks.length === 0 ? 'none' : `${new Set(leaks.map((leak) => leak.file)).size} file(s)`}`);
+if (leaks.length > 0) console.log(formatTable(['file', 'part', 'evidence (source map, "markers")'], findingRows(leaks)));
+console.log(`\nPublished by production (${production.files.length} files): ${published.length === 0 ? 'no source maps, no sourceMappingURL, no demo-only strings' : `${published.length} problem(s)`}`);
+if (published.length > 0) console.log(formatTable(['file', 'problem', 'detail'], findingRows(published)));
 
-console.log(
-  `\nFake backend in production JavaScript (${jsFiles('dist').length} files): ${leakRows.length === 0 ? 'none' : `${new Set(leakRows.map((row) => row[0])).size} file(s)`}`,
-);
-if (leakRows.length > 0) console.log(formatTable(['file', 'part', 'evidence (source map, "markers")'], leakRows));
+// 4. Each detector is proven on the demo build, which carries all of it.
+const inDemo = new Set([...findAll(demo.js, fakeBackendDetectors), ...findAll(demo.files, publishingDetectors)].map((finding) => finding.detector));
+const proofRows = [...fakeBackendDetectors, ...publishingDetectors].map((detector) => {
+  if (!inDemo.has(detector)) fail(`demo: "${detector.name}" finds nothing in the demo build, so it cannot see it in production; update scripts/size-lib.ts.`);
+  return [detector.name, inDemo.has(detector) ? 'found' : 'NOT FOUND'];
+});
 console.log('\nDetectors proven on the demo build:\n');
-console.log(formatTable(['part', 'detector', 'demo build'], proofRows));
-console.log(
-  `\nPublished by production (${allFiles('dist').length} files): ${publishRows.length === 0 ? 'no source maps, no sourceMappingURL, no demo-only strings' : `${publishRows.length} problem(s)`}`,
-);
-if (publishRows.length > 0) console.log(formatTable(['file', 'problem', 'detail'], publishRows));
-console.log('\nPublishing detectors proven on the demo build:\n');
-console.log(formatTable(['detector', 'demo build'], publishProof.map(([detector, found]) => [detector, found ? 'found' : 'NOT FOUND'])));
-console.log(
-  `Production source maps for the fake-backend check: ${productionMaps ? productionMaps : 'none (markers only; set SOURCEMAP_DIR to use maps)'}`,
-);
-if (ownMaps && productionMaps) rmSync(productionMaps, { recursive: true, force: true });
-console.log(`\nDemo entry's static graph: ${eagerFiles.length} chunks, fake backend ${failures.some((item) => item.includes('static import graph')) ? 'PRESENT' : 'absent'}`);
+console.log(formatTable(['detector', 'demo build'], proofRows));
+console.log(`Production source maps for the fake-backend check: ${productionMaps || 'none (markers only; set SOURCEMAP_DIR to use maps)'}`);
+if (ownMaps) rmSync(productionMaps, { recursive: true, force: true });
+console.log(`\nDemo entry's static graph: ${eager.size} chunks, fake backend ${eagerLeaks.length > 0 ? 'PRESENT' : 'absent'}`);
 
 if (failures.length > 0) {
   console.error(`\nsize check failed:\n${failures.map((item) => `  ✗ ${item}`).join('\n')}`);
