@@ -93,6 +93,12 @@ export default defineConfig(({ mode, command }) => {
           moduleSideEffects: [
             { test: /node_modules[\\/]js-md5[\\/]/, sideEffects: false },
             { test: /src[\\/]shared[\\/]api[\\/](calls[\\/][^\\/]+|award-message|text-fields|contact)\.ts$/, sideEffects: false },
+            // Mutations, member queries and form bindings are factories only: declared pure, a
+            // visitor's page carries none of them through the API and lib barrels.
+            { test: /src[\\/]shared[\\/](api[\\/](action|member-query|refresh)|lib[\\/]form[\\/][^\\/]+)\.tsx?$/, sideEffects: false },
+            // An entity's components: a page that uses one of them (a column's date line) does not
+            // carry the others its barrel re-exports (the column card).
+            { test: /src[\\/]entities[\\/][^\\/]+[\\/]ui[\\/][^\\/]+\.tsx$/, sideEffects: false },
           ],
         },
       },
