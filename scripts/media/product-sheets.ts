@@ -108,32 +108,33 @@ function board(draw: Canvas, cx: number, cy: number, r: number): void {
   }
 }
 
-/** The machine's front view, in a 200 x 380 pt box whose bottom-left corner is (x, y). */
+type Box = readonly [left: number, bottom: number, width: number, height: number, colour: string];
+/** Each machine's front view in a 200 x 380 pt box: its parts (`accent`: the product's colour), the name on its screen, its board. */
+const FRONT_VIEWS: Record<Product['model'], { boxes: readonly Box[]; name: readonly [number, number, number]; board: readonly [number, number, number] }> = {
+  A1: {
+    boxes: [
+      [20, 0, 160, 30, '#2a3342'], [10, 30, 180, 330, '#1e2633'], [10, 350, 180, 10, 'accent'], [25, 260, 150, 80, '#0b1526'], [32, 267, 136, 66, '#274472'],
+      [14, 40, 6, 200, 'accent'], [180, 40, 6, 200, 'accent'], [60, 48, 80, 22, '#3a4456'], [66, 54, 30, 10, '#7ee0ff'],
+    ],
+    name: [70, 296, 16],
+    board: [100, 160, 70],
+  },
+  W1: {
+    boxes: [
+      [30, 70, 140, 270, '#1e2633'], [30, 330, 140, 10, 'accent'], [45, 270, 110, 50, '#0b1526'], [50, 275, 100, 40, '#274472'],
+      [34, 80, 5, 170, 'accent'], [161, 80, 5, 170, 'accent'], [0, 39.5, 200, 1, '#d7dce3'], // the last: the floor line
+    ],
+    name: [74, 290, 12],
+    board: [100, 170, 60],
+  },
+};
+
+/** The machine's front view with its bottom-left corner at (x, y). */
 function machine(draw: Canvas, product: Product, x: number, y: number): void {
-  const accent = hex(product.accent);
-  if (product.model === 'A1') {
-    draw.rect(x + 20, y, 160, 30, hex('#2a3342'));
-    draw.rect(x + 10, y + 30, 180, 330, hex('#1e2633'));
-    draw.rect(x + 10, y + 350, 180, 10, accent);
-    draw.rect(x + 25, y + 260, 150, 80, NIGHT);
-    draw.rect(x + 32, y + 267, 136, 66, hex('#274472'));
-    draw.text(x + 70, y + 296, 'ADARTS', 16, WHITE, true);
-    draw.rect(x + 14, y + 40, 6, 200, accent);
-    draw.rect(x + 180, y + 40, 6, 200, accent);
-    draw.rect(x + 60, y + 48, 80, 22, hex('#3a4456'));
-    draw.rect(x + 66, y + 54, 30, 10, hex('#7ee0ff'));
-    board(draw, x + 100, y + 160, 70);
-  } else {
-    draw.rect(x + 30, y + 70, 140, 270, hex('#1e2633'));
-    draw.rect(x + 30, y + 330, 140, 10, accent);
-    draw.rect(x + 45, y + 270, 110, 50, NIGHT);
-    draw.rect(x + 50, y + 275, 100, 40, hex('#274472'));
-    draw.text(x + 74, y + 290, 'ADARTS', 12, WHITE, true);
-    draw.rect(x + 34, y + 80, 5, 170, accent);
-    draw.rect(x + 161, y + 80, 5, 170, accent);
-    draw.line(x, y + 40, x + 200, y + 40, LINE, 1);
-    board(draw, x + 100, y + 170, 60);
-  }
+  const { boxes, name, board: [boardX, boardY, radius] } = FRONT_VIEWS[product.model];
+  for (const [left, bottom, width, height, colour] of boxes) draw.rect(x + left, y + bottom, width, height, hex(colour === 'accent' ? product.accent : colour));
+  draw.text(x + name[0], y + name[1], 'ADARTS', name[2], WHITE, true);
+  board(draw, x + boardX, y + boardY, radius);
 }
 
 /**
