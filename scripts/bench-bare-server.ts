@@ -1,48 +1,33 @@
 /**
- * The baseline of `npm run bench:mock`: a bare node:http server that replays recorded answers.
- * Started by scripts/bench-mock.ts as a child process with an IPC channel: it receives the
- * recordings (key → status, content type, body), listens on a free 127.0.0.1 port and sends the
- * port back. It reads each request's body (the key needs it) and writes the recorded bytes.
- * It exits when its parent disconnects, so it never outlives the benchmark.
+ * The baseline of `npm run bench:mock`: a bare node:http server that answers each request as the
+ * fake backend (the origin in argv) answered it the first time: the first request of a kind (the
+ * warm-up) is passed on and its answer kept, every later one is replayed from memory byte for byte.
+ * Says its port on stdout as mocks/serve.ts does; exits when its stdin closes (the benchmark ended).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { requestKey } from './bench-lib';
 
-export interface Recording {
-  status: number;
-  contentType: string;
-  body: Uint8Array;
+const fakeOrigin = process.argv[2];
+const PASSED_ON = ['content-type', 'accept-language', 'authorization'];
+const answers = new Map<string, Promise<{ status: number; headers: Record<string, string>; bytes: Buffer }>>();
+
+async function record(url: string, headers: Record<string, string | string[] | undefined>, body: string) {
+  const answer = await fetch(`${fakeOrigin}${url}`, { method: 'POST', body, headers: Object.fromEntries(PASSED_ON.flatMap((name) => (headers[name] ? [[name, String(headers[name])]] : []))) });
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  return { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? '', 'content-length': String(bytes.byteLength) }, bytes };
 }
 
-export type BareServerMessage = { recordings: Array<[string, Recording]> };
-
-if (!process.send) {
-  console.error('bench-bare-server runs as a child of scripts/bench-mock.ts (it needs an IPC channel).');
-  process.exit(2);
-}
-
-process.once('disconnect', () => process.exit(0));
-
-process.once('message', (message: BareServerMessage) => {
-  const answers = new Map(
-    message.recordings.map(([key, { status, contentType, body }]) => [
-      key,
-      { status, headers: { 'content-type': contentType, 'content-length': String(body.byteLength) }, body: Buffer.from(body) },
-    ]),
-  );
-
-  const server = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const key = requestKey(incoming.method ?? 'GET', incoming.url ?? '/', Buffer.concat(chunks).toString('utf8'));
-      const answer = answers.get(key);
-      if (!answer) return void outgoing.writeHead(404, { 'content-type': 'text/plain' }).end(`not recorded: ${key}`);
-      outgoing.writeHead(answer.status, answer.headers).end(answer.body);
-    });
-  });
-  server.listen(0, '127.0.0.1', () => {
-    process.send!({ port: (server.address() as AddressInfo).port });
+const server = createServer((incoming, outgoing) => {
+  const chunks: Buffer[] = [];
+  incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+  incoming.on('end', () => {
+    const body = Buffer.concat(chunks).toString();
+    // The key leaves the Authorization header out: a fresh token is answered as the recorded one.
+    const key = requestKey(incoming.method ?? 'POST', incoming.url ?? '/', body);
+    if (!answers.has(key)) answers.set(key, record(incoming.url ?? '/', incoming.headers, body));
+    void answers.get(key)!.then(({ status, headers, bytes }) => outgoing.writeHead(status, headers).end(bytes), () => outgoing.writeHead(502).end());
   });
 });
+server.listen(0, '127.0.0.1', () => console.log(`listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+process.stdin.on('close', () => process.exit(0)).resume();

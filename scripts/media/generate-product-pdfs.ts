@@ -13,12 +13,13 @@ const folder = fileURLToPath(new URL('../../public/media/products/', import.meta
 const sizesModule = fileURLToPath(new URL('../../src/pages/home/config/product-files.ts', import.meta.url));
 
 mkdirSync(folder, { recursive: true });
-const sizes = PRODUCTS.map((product) => {
-  const pdf = productSheet(product);
+const sizes = [];
+for (const product of PRODUCTS) {
+  const pdf = await productSheet(product);
   writeFileSync(`${folder}${product.model}.pdf`, pdf);
   console.log(`wrote public/media/products/${product.model}.pdf (${pdf.length} bytes)`);
-  return { model: product.model, bytes: pdf.length };
-});
+  sizes.push({ model: product.model, bytes: pdf.length });
+}
 
 writeFileSync(
   sizesModule,

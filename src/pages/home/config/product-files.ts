@@ -2,6 +2,6 @@
 
 /** The product sheets in public/media/products/, with their sizes for the download links. */
 export const PRODUCT_FILES = [
-  { model: 'A1', path: 'media/products/A1.pdf', bytes: 7065 },
-  { model: 'W1', path: 'media/products/W1.pdf', bytes: 6470 },
+  { model: 'A1', path: 'media/products/A1.pdf', bytes: 5056 },
+  { model: 'W1', path: 'media/products/W1.pdf', bytes: 4682 },
 ] as const;
