@@ -25,7 +25,8 @@ interface Shown {
 /** Waits until the page shows `url` and `view` (the list loaded). */
 const expectShown = async (page: Page, view: View, shown: Shown) => {
   await expect.poll(() => page.url()).toBe(shown.url);
-  await expect.poll(view).toBe(shown.view);
+  // A reload loads the page's code and the list again: on a busy machine that outlasts expect's 5 s.
+  await expect.poll(view, { timeout: 15_000 }).toBe(shown.view);
 };
 
 /**

@@ -29,67 +29,21 @@ export interface OpenPageOptions {
 /** Opens `path` of the demo in a fresh browser context; resolves once the fake backend's service worker controls the page. */
 export type OpenPage = (path?: string, options?: OpenPageOptions) => Promise<Page>;
 
-// ─── What a page must not do ────────────────────────────────────────────────────────────────────
-
-/** Something the page's Content-Security-Policy refused, as the page or Chromium's console saw it. */
-interface CspViolation {
-  /** `event`: a `securitypolicyviolation` event in the page; `console`: Chromium's console message. */
-  via: 'event' | 'console';
-  /** Address of the document it happened in. */
-  url: string;
-  /** The directive that refused it (events only). */
-  directive: string;
-  /** What was refused: a URL, `inline`, `eval` (events), or the console's message. */
-  blocked: string;
-  /** Where it came from: script file, line and column (events only). */
-  source: string;
-  /** The start of the refused inline code, when the browser gives it. */
-  sample: string;
-}
-
-export const formatCspViolations = (violations: readonly CspViolation[]): string =>
-  violations
-    .map((violation) =>
-      violation.via === 'event'
-        ? `${violation.directive} refused ${violation.blocked} at ${violation.url}` +
-          `${violation.source ? ` (from ${violation.source})` : ''}${violation.sample ? `: ${violation.sample}` : ''}`
-        : `console at ${violation.url}: ${violation.blocked}`,
-    )
-    .join('\n');
-
-/** Chromium's console messages about what a Content-Security-Policy refused. */
-const cspConsoleMessage = /Content Security Policy|Refused to (?:load|apply|execute|connect|frame|create|evaluate|compile|send|run)/i;
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  /** CSS selectors of the offending elements. */
-  targets: string[];
-}
-
-/** A readable list for assertion messages: '' when there is nothing. */
-const formatViolations = (violations: readonly AxeViolation[]): string =>
-  violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} → ${violation.targets.join(', ')}`).join('\n');
-
-/** What axe found in one state of a page. */
-interface AxeFinding {
-  url: string;
-  /** When it looked: after a navigation, or when the test ended. */
-  moment: string;
-  violations: AxeViolation[];
-}
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /** Everything the checks keep of one page while the test runs. */
 interface PageWatch {
   page: Page;
-  csp: CspViolation[];
+  /** Chromium's console messages about what the Content-Security-Policy refused. */
+  csp: string[];
+  /** Uncaught errors, stack traces included. */
   errors: string[];
   /** The page's axe runs, one after the other (axe refuses to start while another run is going). */
   queue: Promise<unknown>;
   /** Address and language of the states already checked after a navigation. */
   checked: Set<string>;
-  findings: AxeFinding[];
+  /** What axe found in the states with violations: after a navigation, or when the test ended. */
+  findings: Array<{ url: string; moment: string; violations: AxeViolation[] }>;
   /** Code and data requests of the page still waiting for their answer. */
   pending: Set<Request>;
   /** The last axe run: what it looked at (document, DOM changes, viewport, scroll) and what it found. */
@@ -98,7 +52,6 @@ interface PageWatch {
 
 declare global {
   interface Window {
-    __e2eCspViolation?: (violation: Omit<CspViolation, 'via'>) => void;
     /** This document, told apart from the next one of the same page. */
     __e2eDocument?: string;
     /** How many times the DOM changed since the document started: axe's result holds while it stays. */
@@ -107,6 +60,14 @@ declare global {
     __e2eSettled?: string;
   }
 }
+
+/**
+ * Chromium logs every refusal of the policy, as "… violates the following Content Security Policy
+ * directive …" (and "Refused to …" for fetch). Measured with an image, a fetch, an inline script,
+ * eval, an inline style, a worker, a font, a stylesheet and a frame: each logged here as each
+ * fired a `securitypolicyviolation` event, so the events are not listened to as well.
+ */
+const cspConsoleMessage = /Content Security Policy|Refused to (?:load|apply|execute|connect|frame|create|evaluate|compile|send|run)/i;
 
 /** Requests that change what the page shows once they answer: its code, styles and data (not pictures or video). */
 const shapingRequest = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
@@ -130,168 +91,121 @@ let settledStates = 0;
  * `null` when the app did not render in that time: a test waiting for it fails on its own.
  */
 const settle = async (watch: PageWatch): Promise<{ href: string; language: string; mark: string } | null> => {
-  const { page } = watch;
   const deadline = Date.now() + 10_000;
   const mark = `state-${++settledStates}`;
-  await page.waitForLoadState('load');
+  await watch.page.waitForLoadState('load');
   for (;;) {
-    const { href, language, rendered } = await page.evaluate(
-      ({ quiet, mark: documentMark }) =>
+    const { rendered, ...settled } = await watch.page.evaluate(
+      (documentMark) =>
         new Promise<{ href: string; language: string; rendered: boolean }>((resolve) => {
-          const observer = new MutationObserver(() => {
-            clearTimeout(timer);
-            timer = setTimeout(finish, quiet);
-          });
           const finish = () => {
             observer.disconnect();
             window.__e2eSettled = documentMark;
-            resolve({
-              href: location.href,
-              language: document.documentElement.lang,
-              // A boot placeholder hidden from assistive technology is not the app yet.
-              rendered: [...(document.getElementById('root')?.children ?? [document.body])].some(
-                (child) => child.getAttribute('aria-hidden') !== 'true',
-              ),
-            });
+            const root = document.getElementById('root')?.children ?? [document.body];
+            resolve({ href: location.href, language: document.documentElement.lang, rendered: [...root].some((child) => child.getAttribute('aria-hidden') !== 'true') });
           };
-          let timer = setTimeout(finish, quiet);
+          let timer = setTimeout(finish, 400);
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(finish, 400);
+          });
           observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
         }),
-      { quiet: 400, mark },
+      mark,
     );
-    if (rendered && (watch.pending.size === 0 || Date.now() > deadline)) return { href, language, mark };
+    if (rendered && (watch.pending.size === 0 || Date.now() > deadline)) return { ...settled, mark };
     if (Date.now() > deadline) return null;
   }
 };
 
-/** The DOM, viewport and scroll position axe would look at: while they stay the same, so does its result. */
-const pageState = (page: Page) =>
-  page.evaluate(() => `${window.__e2eDocument} ${window.__e2eMutations} ${innerWidth}x${innerHeight} ${scrollX},${scrollY}`);
-
 /** One axe run on the page (whatever the impact: heading order and landmarks are "moderate"), or the last one's result when nothing changed since. */
 const runAxe = async (watch: PageWatch): Promise<AxeViolation[]> => {
-  const state = await pageState(watch.page);
-  if (watch.last?.state === state) return watch.last.violations;
-  // Legacy mode runs axe inside the page itself; the default opens a blank page per run to merge frames we do not have.
-  const results = await new AxeBuilder({ page: watch.page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  const violations = results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact ?? 'minor',
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-  }));
-  watch.last = { state, violations };
-  return violations;
-};
-
-/**
- * Settles the page and runs axe on it. `null` when the app did not render, when `once` and this
- * address and language were checked before, or when the page moved on meanwhile (axe may then have
- * looked at the next page, still loading): a full load replaced the document, or the app went to
- * another address. The next state gets its own check.
- */
-const checkSettledState = async (watch: PageWatch, { once }: { once: boolean }) => {
-  const settled = await settle(watch);
-  if (!settled) return null;
-  const url = settled.href;
-  const state = `${url} ${settled.language}`;
-  if (once && watch.checked.has(state)) return null;
-  const violations = await runAxe(watch);
-  const same = await watch.page.evaluate(({ mark, href }) => window.__e2eSettled === mark && location.href === href, { mark: settled.mark, href: url });
-  if (!same) return null;
-  if (once) watch.checked.add(state);
-  return { url, violations };
-};
-
-/** The check of the page's last state, when the test ends. */
-const checkFinalState = async (watch: PageWatch): Promise<void> => {
-  if (watch.page.isClosed()) return;
-  await enqueue(watch, async () => {
-    const checked = await checkSettledState(watch, { once: false });
-    if (checked) watch.findings.push({ url: checked.url, moment: 'at the end of the test', violations: checked.violations });
-  }).catch(() => {
-    // The page was busy navigating or crashed: the test reports that failure itself.
-  });
-};
-
-/** A readable list of the states with violations, each violation once per address. */
-const formatFindings = (findings: readonly AxeFinding[]): string => {
-  const seen = new Set<string>();
-  const blocks: string[] = [];
-  for (const { url, moment, violations } of findings) {
-    const fresh = violations.filter((violation) => {
-      const key = `${url} ${formatViolations([violation])}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    if (fresh.length > 0) blocks.push(`${url} (${moment}):\n${formatViolations(fresh)}`);
+  const state = await watch.page.evaluate(() => `${window.__e2eDocument} ${window.__e2eMutations} ${innerWidth}x${innerHeight} ${scrollX},${scrollY}`);
+  if (watch.last?.state !== state) {
+    // Legacy mode runs axe inside the page itself; the default opens a blank page per run to merge frames we do not have.
+    const { violations } = await new AxeBuilder({ page: watch.page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+    watch.last = { state, violations };
   }
-  return blocks.join('\n');
+  return watch.last.violations;
 };
 
 /**
- * Starts the checks on every page of `context`, tabs opened later included: CSP violations (an init
- * script, run before the page's own scripts on every document, forwards `securitypolicyviolation`
- * events; Chromium's console messages about refused loads count too), uncaught errors, and axe on
- * every state the page reaches: after each navigation (full loads and the app's own route changes,
- * once per address and language).
+ * Settles the page and runs axe on it; records what it found. Records nothing when the app did not
+ * render, when `once` and this address and language were checked before, or when the page moved on
+ * meanwhile (axe may then have looked at the next page, still loading): a full load replaced the
+ * document, or the app went to another address. The next state gets its own check.
+ */
+const checkSettledState = (watch: PageWatch, moment: 'after navigation' | 'at the end of the test') =>
+  enqueue(watch, async () => {
+    const settled = await settle(watch);
+    const state = `${settled?.href} ${settled?.language}`;
+    const once = moment === 'after navigation';
+    if (!settled || (once && watch.checked.has(state))) return;
+    const violations = await runAxe(watch);
+    const { mark, href } = settled;
+    if (!(await watch.page.evaluate((now) => window.__e2eSettled === now.mark && location.href === now.href, { mark, href }))) return;
+    if (once) watch.checked.add(state);
+    watch.findings.push({ url: href, moment, violations });
+  }).catch(() => {
+    // The page moved on (a full load destroys the document axe ran in), crashed or closed: the next state is checked, the test reports a crash itself.
+  });
+
+const formatViolations = (violations: readonly AxeViolation[]): string[] =>
+  violations.map(({ impact, id, help, nodes }) => `${impact ?? 'minor'} ${id}: ${help} → ${nodes.map((node) => node.target.map(String).join(' ')).join(', ')}`);
+
+/** What the checks found on the test's pages once the test ended: '' when nothing. Each axe violation once per address. */
+const reportOf = async (watches: readonly PageWatch[]): Promise<string> => {
+  await Promise.all(watches.filter(({ page }) => !page.isClosed()).map((watch) => checkSettledState(watch, 'at the end of the test')));
+  const csp = watches.flatMap((watch) => watch.csp);
+  const errors = watches.flatMap((watch) => watch.errors);
+  const seen = new Set<string>();
+  const axe = watches
+    .flatMap((watch) => watch.findings)
+    .map(({ url, moment, violations }) => {
+      const fresh = formatViolations(violations).filter((line) => !seen.has(`${url} ${line}`) && seen.add(`${url} ${line}`));
+      return fresh.length > 0 ? `${url} (${moment}):\n${fresh.join('\n')}` : '';
+    })
+    .filter(Boolean);
+  return [
+    csp.length > 0 ? `The Content-Security-Policy refused ${csp.length} thing(s):\n${csp.join('\n')}` : '',
+    errors.length > 0 ? `The page threw ${errors.length} uncaught error(s):\n${errors.join('\n')}` : '',
+    axe.length > 0 ? `axe found violations in states this test reached:\n${axe.join('\n')}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+};
+
+/**
+ * Starts the checks on every page of `context`, tabs opened later included: CSP refusals, uncaught
+ * errors, and axe on every state the page reaches after a navigation (full loads and the app's own
+ * route changes, once per address and language).
  */
 const watchContext = async (context: BrowserContext, watches: PageWatch[], { axe }: { axe: boolean }) => {
-  await context.exposeBinding('__e2eCspViolation', ({ page }: { page: Page }, violation: Omit<CspViolation, 'via'>) => {
-    watchOf.get(page)?.csp.push({ via: 'event', ...violation });
-  });
   await context.addInitScript(() => {
     window.__e2eDocument = Math.random().toString(36).slice(2);
     window.__e2eMutations = 0;
-    new MutationObserver(() => {
-      window.__e2eMutations! += 1;
-    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        window.__e2eCspViolation?.({
-          url: event.documentURI,
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI || '(inline)',
-          source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '',
-          sample: event.sample,
-        });
-      },
-      true,
-    );
+    new MutationObserver(() => (window.__e2eMutations! += 1)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   context.on('page', (page) => {
     const watch: PageWatch = { page, csp: [], errors: [], queue: Promise.resolve(), checked: new Set(), findings: [], pending: new Set(), last: null };
     watches.push(watch);
     watchOf.set(page, watch);
     page.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && cspConsoleMessage.test(message.text())) {
-        watch.csp.push({ via: 'console', url: page.url(), directive: '', blocked: message.text(), source: '', sample: '' });
-      }
+      if (['error', 'warning'].includes(message.type()) && cspConsoleMessage.test(message.text())) watch.csp.push(`at ${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => watch.errors.push(error.stack ?? error.message));
     if (!axe) return;
-    page.on('request', (request) => {
-      if (shapingRequest.has(request.resourceType())) watch.pending.add(request);
-    });
-    const answered = (request: Request) => watch.pending.delete(request);
-    page.on('requestfinished', answered);
-    page.on('requestfailed', answered);
+    page.on('request', (request) => shapingRequest.has(request.resourceType()) && watch.pending.add(request));
+    page.on('requestfinished', (request) => watch.pending.delete(request));
+    page.on('requestfailed', (request) => watch.pending.delete(request));
     page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame() || !/^https?:/.test(frame.url())) return;
-      enqueue(watch, async () => {
-        const checked = await checkSettledState(watch, { once: true });
-        if (checked) watch.findings.push({ url: checked.url, moment: 'after navigation', violations: checked.violations });
-      }).catch(() => {
-        // The page moved on (a full load destroys the document axe ran in) or closed: the next state is checked instead.
-      });
+      if (frame === page.mainFrame() && /^https?:/.test(frame.url())) void checkSettledState(watch, 'after navigation');
     });
   });
 };
 
-/** Everything the Content-Security-Policy refused in the page so far (also across reloads and navigations). */
-export const cspViolations = (page: Page): readonly CspViolation[] => watchOf.get(page)?.csp ?? [];
+/** What the Content-Security-Policy refused in the page so far (also across reloads and navigations), as Chromium logged it. */
+export const cspViolations = (page: Page): readonly string[] => watchOf.get(page)?.csp ?? [];
 
 /** Uncaught errors the page threw so far (stack traces included). */
 export const pageErrors = (page: Page): readonly string[] => watchOf.get(page)?.errors ?? [];
@@ -304,7 +218,7 @@ export const pageErrors = (page: Page): readonly string[] => watchOf.get(page)?.
 export const expectAccessible = async (page: Page): Promise<void> => {
   const watch = watchOf.get(page);
   if (!watch) throw new Error('expectAccessible: the page was not opened by openPage');
-  expect(formatViolations(await enqueue(watch, () => runAxe(watch))), `axe on ${page.url()}`).toBe('');
+  expect(formatViolations(await enqueue(watch, () => runAxe(watch))).join('\n'), `axe on ${page.url()}`).toBe('');
 };
 
 /**
@@ -312,47 +226,34 @@ export const expectAccessible = async (page: Page): Promise<void> => {
  * cannot skip a state (a full load destroys the document axe would look at). ESLint keeps the
  * tests off `page.goto`, `reload`, `goBack` and `goForward`.
  */
-const afterChecks = async (page: Page): Promise<void> => {
-  await watchOf.get(page)?.queue;
-};
+const afterChecks =
+  <A extends unknown[], R>(navigate: (page: Page, ...args: A) => Promise<R>) =>
+  async (page: Page, ...args: A): Promise<R> => {
+    await watchOf.get(page)?.queue;
+    return navigate(page, ...args);
+  };
 
 /** Loads `address` in the page: an app path such as `/News?id=3`, or a full URL. */
-export const goto = async (page: Page, address: string, options?: Parameters<Page['goto']>[1]) => {
-  await afterChecks(page);
-  return page.goto(/^https?:/.test(address) ? address : appUrl(address), options);
-};
+export const goto = afterChecks((page, address: string, options?: Parameters<Page['goto']>[1]) =>
+  page.goto(/^https?:/.test(address) ? address : appUrl(address), options),
+);
+export const reload = afterChecks((page, options?: Parameters<Page['reload']>[0]) => page.reload(options));
+export const goBack = afterChecks((page, options?: Parameters<Page['goBack']>[0]) => page.goBack(options));
+export const goForward = afterChecks((page, options?: Parameters<Page['goForward']>[0]) => page.goForward(options));
 
-export const reload = async (page: Page, options?: Parameters<Page['reload']>[0]) => {
-  await afterChecks(page);
-  return page.reload(options);
+/**
+ * Whether a service worker controls the page within `timeout`. Gives up early when the page throws
+ * (e.g. msw cannot register its worker), so a broken build fails in seconds rather than at the
+ * timeout; an error may still come with the worker in control, so control is asked once more.
+ */
+const underServiceWorker = async (page: Page, timeout: number): Promise<boolean> => {
+  const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+  const waited = await Promise.race([
+    page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout, polling: 100 }).then(() => true),
+    page.waitForEvent('pageerror', { timeout }).then(() => false),
+  ]).catch(() => false);
+  return waited || controlled().catch(() => false);
 };
-
-export const goBack = async (page: Page, options?: Parameters<Page['goBack']>[0]) => {
-  await afterChecks(page);
-  return page.goBack(options);
-};
-
-export const goForward = async (page: Page, options?: Parameters<Page['goForward']>[0]) => {
-  await afterChecks(page);
-  return page.goForward(options);
-};
-
-/** What the checks found on the test's pages once the test ended: '' when nothing. */
-const reportOf = async (watches: readonly PageWatch[]): Promise<string> => {
-  await Promise.all(watches.map(checkFinalState));
-  const csp = watches.flatMap((watch) => watch.csp);
-  const errors = watches.flatMap((watch) => watch.errors);
-  const axe = formatFindings(watches.flatMap((watch) => watch.findings));
-  return [
-    csp.length > 0 ? `The Content-Security-Policy refused ${csp.length} thing(s):\n${formatCspViolations(csp)}` : '',
-    errors.length > 0 ? `The page threw ${errors.length} uncaught error(s):\n${errors.join('\n')}` : '',
-    axe ? `axe found violations in states this test reached:\n${axe}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-};
-
-// ─── The fixtures ───────────────────────────────────────────────────────────────────────────────
 
 interface Fixtures {
   /** Opens `path` of the demo in a fresh context (desktop and English unless told); every page it opens is checked (see the file's head). */
@@ -431,23 +332,3 @@ export const test = base.extend<Fixtures & Options>({
     });
   },
 });
-
-/**
- * Waits until a service worker controls the page. Gives up early when the page throws (e.g. msw
- * cannot register its worker), so a broken build fails in seconds rather than at the timeout.
- */
-const underServiceWorker = async (page: Page, timeout: number): Promise<boolean> => {
-  let onError: (() => void) | undefined;
-  const thrown = new Promise<false>((resolve) => {
-    onError = () => resolve(false);
-    page.once('pageerror', onError);
-  });
-  const controlled = page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout, polling: 100 }).then(
-    () => true,
-    () => false,
-  );
-  const result = await Promise.race([controlled, thrown]);
-  if (onError) page.off('pageerror', onError);
-  // An error may still come with the worker in control (an unrelated bug): report control truthfully.
-  return result || page.evaluate(() => Boolean(navigator.serviceWorker?.controller)).catch(() => false);
-};

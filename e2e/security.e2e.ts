@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appUrl, cspViolations, expect, formatCspViolations, goto, pageErrors, test } from './fixtures';
+import { appUrl, cspViolations, expect, goto, pageErrors, test } from './fixtures';
 import { detailRoutes, publicRoutes } from './routes';
 
 /** Loads an address and waits until the page is quiet: its lazy chunks, data, pictures and video metadata are in. */
@@ -9,8 +9,7 @@ const visit = async (page: Page, path: string) => {
 };
 
 const expectNothingRefused = (page: Page) => {
-  const violations = cspViolations(page);
-  expect(violations, formatCspViolations(violations)).toEqual([]);
+  expect(cspViolations(page), 'what the Content-Security-Policy refused').toEqual([]);
   expect(pageErrors(page), 'uncaught errors in the page').toEqual([]);
 };
 

@@ -16,6 +16,7 @@
 //   production, demo build    1 test each
 //   size budgets              1 test (`npm run size` on those builds: page budgets, no fake
 //                             backend in production)
+// A step whose command exits non-zero with nothing counted as failed counts 1 failure.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,34 +27,27 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'node_modules/.bin');
 const reports = mkdtempSync(join(tmpdir(), 'test-all-'));
-const env = {
-  ...process.env,
-  PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
-  PACT_DO_NOT_TRACK: 'true',
-};
+const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, PACT_DO_NOT_TRACK: 'true' };
 
-/** Runs a tool's JavaScript entry with this (pinned) Node, streaming its output. */
-const run = (tool, args, options = {}) => {
-  const script = realpathSync(join(bin, tool));
-  return runCommand(process.execPath, [script, ...args], options);
-};
-
-const runCommand = (command, args, { capture = false, extraEnv = {} } = {}) =>
+/**
+ * Runs a tool of node_modules/.bin or a script file with this (pinned) Node, any other command as
+ * it is, streaming its output; `capture` keeps stdout too.
+ */
+const run = (tool, args, { capture = false, extraEnv = {} } = {}) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] });
+    const script = existsSync(join(bin, tool)) ? realpathSync(join(bin, tool)) : /\.[cm]?[jt]s$/.test(tool) ? tool : null;
+    const child = spawn(script ? process.execPath : tool, script ? [script, ...args] : args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'] });
     let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
       process.stdout.write(chunk);
     });
     child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
+      console.error(`${tool}: ${error.message}`);
       resolve({ code: 1, output });
     });
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
-
-const single = (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
 const readJson = (file) => {
   try {
@@ -63,174 +57,116 @@ const readJson = (file) => {
   }
 };
 
-/** Counts from Vitest's JSON report; files that failed to load and non-zero exits count as failures. */
-const vitestCounts = (report, code) => {
-  if (!report) return { passed: 0, failed: 1, skipped: 0, note: `no report (vitest exited ${code})` };
-  const passed = report.numPassedTests ?? 0;
-  let failed = report.numFailedTests ?? 0;
-  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  ).length;
-  failed += brokenFiles;
-  let note = brokenFiles > 0 ? `${brokenFiles} file(s) failed to run` : '';
-  if (code !== 0 && failed === 0) {
-    failed = 1;
-    note = `vitest exited ${code} (errors outside tests)`;
-  }
-  return { passed, failed, skipped, note };
-};
+/** The step's counts; a non-zero exit that no count explains is one failure. */
+const counted = ({ passed = 0, failed = 0, skipped = 0, note = '' }, code, exitNote = `exited ${code}`) =>
+  code !== 0 && failed === 0 ? { passed, failed: 1, skipped, note: exitNote } : { passed, failed, skipped, note };
+
+const single = async (tool, args) => ((await run(tool, args)).code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 
 const vitest = async (project, reporter) => {
-  const outputFile = join(reports, `${project.replace(/\W/g, "_")}.json`);
-  const { code } = await run('vitest', [
-    'run',
-    '--project',
-    project,
-    '--passWithNoTests',
-    `--reporter=${reporter}`,
-    '--reporter=json',
-    `--outputFile.json=${outputFile}`,
-  ]);
-  return vitestCounts(readJson(outputFile), code);
+  const outputFile = join(reports, `${project.replace(/\W/g, '_')}.json`);
+  const { code } = await run('vitest', ['run', '--project', project, '--passWithNoTests', `--reporter=${reporter}`, '--reporter=json', `--outputFile.json=${outputFile}`]);
+  const report = readJson(outputFile);
+  if (!report) return { passed: 0, failed: 1, note: `no report (vitest exited ${code})` };
+  // A file that failed with no failed test in it did not load.
+  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')).length;
+  return counted(
+    {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + brokenFiles,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      note: brokenFiles > 0 ? `${brokenFiles} file(s) failed to run` : '',
+    },
+    code,
+    `vitest exited ${code} (errors outside tests)`,
+  );
 };
 
-/**
- * Counts from Playwright's JSON report: tests as expected pass (no retries, so none is "flaky"),
- * unexpected ones fail, and so does each error outside a test (a file that fails to load, a
- * global setup that throws); a non-zero exit without any of these counts as 1 failure.
- */
-const playwrightCounts = (report, code) => {
-  if (!report?.stats) return { passed: 0, failed: 1, skipped: 0, note: `no report (playwright exited ${code})` };
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-  const outside = (report.errors ?? []).length;
-  let failed = unexpected + flaky + outside;
-  let note = outside > 0 ? `${outside} error(s) outside tests` : '';
-  if (code !== 0 && failed === 0) {
-    failed = 1;
-    note = `playwright exited ${code}`;
-  }
-  return { passed: expected, failed, skipped, note };
-};
-
+/** Tests as expected pass (no retries, so none is "flaky"), unexpected ones fail, and so does each error outside a test (a file that fails to load, a global setup that throws). */
 const playwright = async () => {
   const outputFile = join(reports, 'e2e.json');
   // playwright.config.ts adds its JSON reporter when this names the file.
   const { code } = await run('playwright', ['test'], { extraEnv: { PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile } });
-  return playwrightCounts(readJson(outputFile), code);
+  const report = readJson(outputFile);
+  if (!report?.stats) return { passed: 0, failed: 1, note: `no report (playwright exited ${code})` };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  const outside = (report.errors ?? []).length;
+  const note = outside > 0 ? `${outside} error(s) outside tests` : '';
+  return counted({ passed: expected, failed: unexpected + flaky + outside, skipped, note }, code, `playwright exited ${code}`);
 };
 
-const steps = [
-  { name: 'typecheck', run: async () => single((await run('tsc', ['-p', 'tsconfig.json', '--noEmit'])).code) },
-  { name: 'eslint', run: async () => single((await run('eslint', ['.', '--max-warnings', '0'])).code) },
-  { name: 'steiger (FSD)', run: async () => single((await run('steiger', ['./src'])).code) },
-  {
-    name: 'i18n check',
-    run: async () => {
-      const outputFile = join(reports, 'i18n.json');
-      const { code } = await run('tsx', ['scripts/i18n-check.ts', `--json=${outputFile}`]);
-      const report = readJson(outputFile);
-      if (!report) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
-      const counts = Object.values(report.rules);
-      const failed = counts.filter((count) => count > 0).length;
-      return { passed: counts.length - failed, failed: failed || (code === 0 ? 0 : 1) };
-    },
-  },
-  { name: 'unit tests', run: () => vitest('unit:*', 'dot') },
-  { name: 'contract tests (consumer)', run: () => vitest('contracts', 'default') },
-  {
-    name: 'provider verification',
-    run: async () => {
-      const scriptBody = readJson(join(root, 'package.json'))?.scripts?.['contracts:verify'];
-      if (!scriptBody || !existsSync(join(root, 'contracts/verify-provider.ts'))) {
-        console.error('contracts/verify-provider.ts or the `contracts:verify` npm script is missing: no provider verification.');
-        return { passed: 0, failed: 1, note: 'verify-provider missing' };
-      }
-      const pactDir = join(root, 'contracts/pacts');
-      const pactFiles = existsSync(pactDir) ? readdirSync(pactDir).filter((name) => name.endsWith('.json')) : [];
-      const npmCli = process.env.npm_execpath;
-      const { code, output } = npmCli
-        ? await runCommand(process.execPath, [npmCli, 'run', '--silent', 'contracts:verify'], { capture: true })
-        : await runCommand('npm', ['run', '--silent', 'contracts:verify'], { capture: true });
-      // One line per pact: "PASS consumer -> provider (file.json): …" / "FAIL …".
-      const lines = [...output.matchAll(/^(PASS|FAIL) .*\(([^()]+\.json)\):/gm)];
-      if (lines.length === 0) return { ...single(code), note: pactFiles.length === 0 ? 'no pact files' : '' };
-      const passed = lines.filter((line) => line[1] === 'PASS').length;
-      let failed = lines.length - passed;
-      if (code !== 0 && failed === 0) failed = 1;
-      return { passed, failed };
-    },
-  },
-  {
-    name: 'production build',
-    run: async () => single((await run('vite', ['build', '--logLevel', 'warn'])).code),
-  },
-  {
-    name: 'demo build',
-    run: async () => single((await run('vite', ['build', '--mode', 'demo', '--logLevel', 'warn'])).code),
-  },
-  {
-    name: 'size budgets',
-    run: async (results) => {
-      if (results.some((result) => result.name.endsWith(' build') && result.failed > 0)) {
-        console.log('Skipped: a build failed.');
-        return { passed: 0, failed: 1, note: 'skipped: a build failed' };
-      }
-      return single((await runCommand(process.execPath, ['scripts/size.mjs', '--no-build'])).code);
-    },
-  },
-  {
-    name: 'browser tests (e2e)',
-    run: async (results) => {
-      const build = results.find((result) => result.name === 'demo build');
-      if (build && build.failed > 0) {
-        console.log('Skipped: the demo build failed.');
-        return { passed: 0, failed: 1, note: 'skipped: demo build failed' };
-      }
-      try {
-        ensureChromium({ log: (line) => console.log(line) });
-      } catch (error) {
-        console.error(error instanceof Error ? error.message : String(error));
-        return { passed: 0, failed: 1, note: 'no Chromium' };
-      }
-      return playwright();
-    },
-  },
-];
+const skippedAfter = (note) => {
+  console.log(`Skipped: ${note}.`);
+  return { passed: 0, failed: 1, note: `skipped: ${note}` };
+};
+const failedStep = (name, results) => results.some((result) => result.name === name && result.failed > 0);
 
+const steps = {
+  typecheck: () => single('tsc', ['-p', 'tsconfig.json', '--noEmit']),
+  eslint: () => single('eslint', ['.', '--max-warnings', '0']),
+  'steiger (FSD)': () => single('steiger', ['./src']),
+  'i18n check': async () => {
+    const outputFile = join(reports, 'i18n.json');
+    const { code } = await run('tsx', ['scripts/i18n-check.ts', `--json=${outputFile}`]);
+    const report = readJson(outputFile);
+    if (!report) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
+    const rules = Object.values(report.rules);
+    const failed = rules.filter((count) => count > 0).length;
+    return counted({ passed: rules.length - failed, failed }, code);
+  },
+  'unit tests': () => vitest('unit:*', 'dot'),
+  'contract tests (consumer)': () => vitest('contracts', 'default'),
+  'provider verification': async () => {
+    if (!readJson(join(root, 'package.json'))?.scripts?.['contracts:verify'] || !existsSync(join(root, 'contracts/verify-provider.ts'))) {
+      console.error('contracts/verify-provider.ts or the `contracts:verify` npm script is missing: no provider verification.');
+      return { passed: 0, failed: 1, note: 'verify-provider missing' };
+    }
+    const { code, output } = await run(process.env.npm_execpath ?? 'npm', ['run', '--silent', 'contracts:verify'], { capture: true });
+    // One line per pact: "PASS consumer -> provider (file.json): …" / "FAIL …".
+    const lines = [...output.matchAll(/^(PASS|FAIL) .*\([^()]+\.json\):/gm)];
+    const pacts = existsSync(join(root, 'contracts/pacts')) ? readdirSync(join(root, 'contracts/pacts')).filter((name) => name.endsWith('.json')) : [];
+    if (lines.length === 0) return { ...(code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), note: pacts.length === 0 ? 'no pact files' : '' };
+    const passed = lines.filter((line) => line[1] === 'PASS').length;
+    return counted({ passed, failed: lines.length - passed }, code);
+  },
+  'production build': () => single('vite', ['build', '--logLevel', 'warn']),
+  'demo build': () => single('vite', ['build', '--mode', 'demo', '--logLevel', 'warn']),
+  'size budgets': async (results) =>
+    failedStep('production build', results) || failedStep('demo build', results) ? skippedAfter('a build failed') : single('scripts/size.mjs', ['--no-build']),
+  'browser tests (e2e)': async (results) => {
+    if (failedStep('demo build', results)) return skippedAfter('the demo build failed');
+    try {
+      ensureChromium({ log: (line) => console.log(line) });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      return { passed: 0, failed: 1, note: 'no Chromium' };
+    }
+    return playwright();
+  },
+};
+
+// TEST_ALL_ONLY=<step,step> runs some steps only (to try this runner, or one step as `npm test` counts it).
+const only = process.env.TEST_ALL_ONLY?.split(',');
 const results = [];
 const started = Date.now();
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
+for (const [name, step] of Object.entries(steps).filter(([name]) => !only || only.includes(name))) {
+  console.log(`\n━━ ${name} ━━`);
   const stepStarted = Date.now();
-  let outcome;
-  try {
-    outcome = await step.run(results);
-  } catch (error) {
+  const outcome = await step(results).catch((error) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    outcome = { passed: 0, failed: 1, note: 'crashed' };
-  }
-  results.push({ name: step.name, skipped: 0, note: '', ...outcome, seconds: (Date.now() - stepStarted) / 1000 });
+    return { passed: 0, failed: 1, note: 'crashed' };
+  });
+  results.push({ name, skipped: 0, note: '', ...outcome, seconds: (Date.now() - stepStarted) / 1000 });
 }
 rmSync(reports, { recursive: true, force: true });
 
-const total = results.reduce(
-  (sum, result) => ({
-    passed: sum.passed + result.passed,
-    failed: sum.failed + result.failed,
-    skipped: sum.skipped + result.skipped,
-  }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
+const sum = (key) => results.reduce((total, result) => total + result[key], 0);
 const width = Math.max(...results.map((result) => result.name.length));
 console.log('\n━━ summary ━━');
-for (const result of results) {
-  const status = result.failed > 0 ? 'FAIL' : 'ok  ';
-  const counts = `${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed`;
-  const skipped = result.skipped > 0 ? ` ${result.skipped} skipped` : '';
-  const note = result.note ? `  (${result.note})` : '';
-  console.log(`${status} ${result.name.padEnd(width)} ${counts} ${result.seconds.toFixed(1).padStart(6)} s${skipped}${note}`);
+for (const { name, passed, failed, skipped, note, seconds } of results) {
+  const counts = `${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed ${seconds.toFixed(1).padStart(6)} s`;
+  console.log(`${failed > 0 ? 'FAIL' : 'ok  '} ${name.padEnd(width)} ${counts}${skipped > 0 ? ` ${skipped} skipped` : ''}${note ? `  (${note})` : ''}`);
 }
-console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`);
-console.log(`${total.passed} passed, ${total.failed} failed`);
-process.exitCode = total.failed > 0 ? 1 : 0;
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(1)} s${sum('skipped') > 0 ? `, ${sum('skipped')} skipped` : ''}`);
+console.log(`${sum('passed')} passed, ${sum('failed')} failed`);
+process.exitCode = sum('failed') > 0 ? 1 : 0;
