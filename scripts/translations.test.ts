@@ -1,6 +1,6 @@
-// Two rules of the i18n check that no library makes (docs/decisions/016-field-tools.md): every key
-// in every language, and no key the code does not use. Unknown keys are type errors (the typed
-// resources of src/shared/i18n/i18next.d.ts), literal UI text an ESLint error (eslint.config.js).
+// The rules of the i18n check that no library makes (docs/decisions/016-field-tools.md): every key
+// in every language, no key the code does not use, no key the code uses that no locale has.
+// Literal UI text is the i18next/no-literal-string rule of eslint.config.js.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { languages, startLanguage } from '../src/shared/i18n/languages';
 const root = join(import.meta.dirname, '..');
 const localesDir = join(root, 'src/shared/i18n/locales');
 const PLURAL_FORM = /_(?:zero|one|two|few|many|other)$/;
-const readJson = (path: string): object => JSON.parse(readFileSync(path, 'utf8')) as object;
 
 /** Nested resources → `key.path` → value. */
 const flatten = (tree: object, prefix = ''): [string, unknown][] =>
@@ -18,7 +17,39 @@ const flatten = (tree: object, prefix = ''): [string, unknown][] =>
   );
 
 const namespaces = readdirSync(join(localesDir, startLanguage)).map((file) => file.replace(/\.json$/, ''));
-const keysOf = (language: string, namespace: string) => flatten(readJson(join(localesDir, language, `${namespace}.json`)));
+const keysOf = (language: string, namespace: string) =>
+  flatten(JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as object);
+/** `ns:key` of the start language, a plural by its base (`visits` for `visits_one`, `visits_other`). */
+const known = new Set(
+  namespaces.flatMap((namespace) => keysOf(startLanguage, namespace).map(([key]) => `${namespace}:${key.replace(PLURAL_FORM, '')}`)),
+);
+/** A key, or a group of keys (`t('ns:group', { returnObjects: true })`). */
+const exists = (key: string) => known.has(key) || [...known].some((name) => name.startsWith(`${key}.`));
+
+/** What the code in src/ writes of keys: every literal that may be one, template heads, t() calls. */
+const scanSources = () => {
+  const literals = new Set<string>();
+  const namespacedLiterals = new Set<string>();
+  const prefixes: string[] = [];
+  const calls: { file: string; key: string; candidates: string[] }[] = [];
+  for (const file of readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.(?:test|stories)\.tsx?$|\.d\.ts$/.test(file)) continue;
+    const text = readFileSync(join(root, 'src', file), 'utf8');
+    // A key written without `ns:` is in a namespace of the file's useTranslation calls, or common.
+    const hooks = [...text.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap(([, list]) => list!.match(/[\w-]+/g) ?? []);
+    const qualified = (written: string) =>
+      /^[\w-]+:/.test(written) ? [written] : ['common', ...hooks].map((namespace) => `${namespace}:${written}`);
+    // Used: written as a string anywhere (a t() call, a table, a message object), or a group a template starts with.
+    for (const [literal, , namespace] of text.matchAll(/(['"`])([\w-]+:)?[\w.-]+\1/g)) {
+      qualified(literal.slice(1, -1)).forEach((key) => literals.add(key));
+      if (namespace) namespacedLiterals.add(literal.slice(1, -1));
+    }
+    for (const [, head] of text.matchAll(/`((?:[\w-]+:)?[\w.-]*\.)\$\{/g)) prefixes.push(...qualified(head!));
+    for (const [, , key] of text.matchAll(/\bt\(\s*(['"`])([^'"`$\n]+)\1/g)) calls.push({ file, key: key!, candidates: qualified(key!) });
+  }
+  return { literals, namespacedLiterals, prefixes, calls };
+};
+const { literals, namespacedLiterals, prefixes, calls } = scanSources();
 
 /** The keys a language must have: the start language's, each plural in the forms i18next asks for in that language. */
 const expectedKeys = (language: string, namespace: string): string[] => {
@@ -31,37 +62,33 @@ const expectedKeys = (language: string, namespace: string): string[] => {
 describe('i18n check', () => {
   it('missing-translation: every language has every key of every namespace, none empty', () => {
     expect(readdirSync(localesDir).sort()).toEqual([...languages].sort());
-    for (const language of languages) {
-      for (const namespace of namespaces) {
-        const keys = keysOf(language, namespace);
-        expect(keys.map(([key]) => key).sort(), `${language}/${namespace}.json`).toEqual(expectedKeys(language, namespace));
-        expect(keys.filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => `${language} ${namespace}:${key}`)).toEqual([]);
-      }
-    }
+    const problems = languages.flatMap((language) =>
+      namespaces.flatMap((namespace) => {
+        const entries = keysOf(language, namespace);
+        const keys = entries.map(([key]) => key);
+        const expected = expectedKeys(language, namespace);
+        const report = (problem: string) => (key: string) => `${language} ${namespace}:${key} ${problem}`;
+        return [
+          ...expected.filter((key) => !keys.includes(key)).map(report('missing')),
+          ...keys.filter((key) => !expected.includes(key)).map(report('not in the start language, or a plural form i18next never reads')),
+          ...entries.filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => report('empty')(key)),
+        ];
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 
   it('unused-key: every key is used by the code in src/', () => {
-    const used = new Set<string>();
-    const prefixes: string[] = [];
-    for (const file of readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(file) || /\.(?:test|stories)\.tsx?$|\.d\.ts$/.test(file)) continue;
-      const text = readFileSync(join(root, 'src', file), 'utf8');
-      // Keys a file writes without `ns:` are in the namespaces of its useTranslation calls, or common.
-      const hooks = [...text.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap(([, list]) => list!.match(/[\w-]+/g) ?? []);
-      const fileNamespaces = ['common', ...hooks];
-      const qualified = (written: string) =>
-        /^[\w-]+:/.test(written) ? [written] : fileNamespaces.map((namespace) => `${namespace}:${written}`);
-      // A key is used where the code writes it as a string (in a t() call, a table, a message object),
-      // a whole group where a template starts with it (`` t(`news:type.${type}`) ``).
-      for (const [literal] of text.matchAll(/(['"`])(?:[\w-]+:)?[\w.-]+\1/g)) qualified(literal.slice(1, -1)).forEach((key) => used.add(key));
-      for (const [, head] of text.matchAll(/`((?:[\w-]+:)?[\w.-]*\.)\$\{/g)) prefixes.push(...qualified(head!));
-    }
-    const unused = namespaces.flatMap((namespace) =>
-      [...new Set(keysOf(startLanguage, namespace).map(([key]) => `${namespace}:${key.replace(PLURAL_FORM, '')}`))].filter(
-        // A key is also used with its group (`t('ns:group', { returnObjects: true })`).
-        (key) => !key.split('.').some((_, end, parts) => used.has(parts.slice(0, end + 1).join('.'))) && !prefixes.some((prefix) => key.startsWith(prefix)),
-      ),
-    );
-    expect(unused).toEqual([]);
+    const used = (key: string) =>
+      key.split('.').some((_, end, parts) => literals.has(parts.slice(0, end + 1).join('.'))) ||
+      prefixes.some((prefix) => key.startsWith(prefix));
+    expect([...known].filter((key) => !used(key))).toEqual([]);
+  });
+
+  it('unknown-key: every key a t() call or an `ns:key` string names is in the locales', () => {
+    const namespaced = new RegExp(`^(?:${namespaces.join('|')}):[\\w-]+(?:\\.[\\w-]+)*$`);
+    const unknownCalls = calls.filter(({ candidates }) => !candidates.some(exists)).map(({ file, key }) => `src/${file}: t('${key}')`);
+    const unknownStrings = [...namespacedLiterals].filter((key) => namespaced.test(key) && !exists(key));
+    expect([...unknownCalls, ...unknownStrings]).toEqual([]);
   });
 });
