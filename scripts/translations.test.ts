@@ -35,17 +35,22 @@ const scanSources = () => {
   for (const file of readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(file) || /\.(?:test|stories)\.tsx?$|\.d\.ts$/.test(file)) continue;
     const text = readFileSync(join(root, 'src', file), 'utf8');
-    // A key written without `ns:` is in a namespace of the file's useTranslation calls, or common.
+    // t() takes a key without `ns:` from a namespace of the file's useTranslation calls, or common.
     const hooks = [...text.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap(([, list]) => list!.match(/[\w-]+/g) ?? []);
     const qualified = (written: string) =>
       /^[\w-]+:/.test(written) ? [written] : ['common', ...hooks].map((namespace) => `${namespace}:${written}`);
-    // Used: written as a string anywhere (a t() call, a table, a message object), or a group a template starts with.
+    for (const [, , key] of text.matchAll(/\bt\(\s*(['"`])([^'"`$\n]+)\1/g)) {
+      calls.push({ file, key: key!, candidates: qualified(key!) });
+      qualified(key!).forEach((candidate) => literals.add(candidate));
+    }
+    // Any other string names a key when written `ns:key` (a table, a message object), or a common key;
+    // a template names a group by its head (`` t(`news:type.${type}`) ``).
     for (const [literal, , namespace] of text.matchAll(/(['"`])([\w-]+:)?[\w.-]+\1/g)) {
-      qualified(literal.slice(1, -1)).forEach((key) => literals.add(key));
-      if (namespace) namespacedLiterals.add(literal.slice(1, -1));
+      const written = literal.slice(1, -1);
+      literals.add(namespace ? written : `common:${written}`);
+      if (namespace) namespacedLiterals.add(written);
     }
     for (const [, head] of text.matchAll(/`((?:[\w-]+:)?[\w.-]*\.)\$\{/g)) prefixes.push(...qualified(head!));
-    for (const [, , key] of text.matchAll(/\bt\(\s*(['"`])([^'"`$\n]+)\1/g)) calls.push({ file, key: key!, candidates: qualified(key!) });
   }
   return { literals, namespacedLiterals, prefixes, calls };
 };
