@@ -3,11 +3,11 @@
 // failure). Prints a per-step summary and, as its last line, `N passed, N failed`.
 //
 //   step                      counts as
-//   typecheck                 1 test (fails on a translation key no locale has, too)
+//   typecheck                 1 test
 //   eslint                    1 test (fails on literal UI text, too)
 //   steiger (FSD)             1 test
 //   unit, contracts           every Vitest test (passed + failed; skipped shown apart; the
-//                             translation rules missing and unused key are one each);
+//                             translation rules missing, unused and unknown key are one each);
 //                             a file that fails to load counts as 1 failure
 //   browser tests (e2e)       every Playwright test (passed + failed; skipped shown apart);
 //                             each error outside a test (a file that fails to load) counts as
