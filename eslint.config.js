@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -30,6 +31,17 @@ const apiInternals = { regex: '^@/shared/api/(?!wire$)', message: queriesMessage
 
 const wireOnlyMessage =
   'mocks/ and contracts/ use only the framework-free API entry `@/shared/api/wire` (no effector, i18n or UI in Node).';
+
+/**
+ * Literal words in a text attribute of a native element: eslint-plugin-i18next checks only alt,
+ * title, placeholder, aria-label and value on those, so aria-roledescription and the like come here.
+ */
+const nativeTextAttribute =
+  'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(?:label|aria-(?:description|roledescription|valuetext))$/]';
+const nativeTextAttributeLiteral = {
+  selector: [' > Literal', ' > JSXExpressionContainer > Literal'].map((path) => `${nativeTextAttribute}${path}[value=/\\p{L}/u]`).join(', '),
+  message: 'Text a user sees or hears comes from a translation (t()), not a literal.',
+};
 
 export default defineConfig(
   globalIgnores([
@@ -94,6 +106,31 @@ export default defineConfig(
   },
 
   {
+    // The literal-string rule of the i18n check (docs/decisions/016-field-tools.md): text a user
+    // sees or hears comes from a translation. Attributes other than these carry no words.
+    name: 'project/no-literal-ui-text',
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['alt', 'title', 'placeholder', 'label', 'aria-(?:label|description|roledescription|valuetext)'],
+            exclude: ['.*'],
+          },
+          // A form field's name (`form.field('email', t('…'))`) and i18next's own calls are not text.
+          callees: { exclude: ['t', 'i18n(?:ext)?', 'field'] },
+          // Words are what has a letter, in any script: `••••` or `·` is not text to translate.
+          words: { exclude: [/^\P{L}*$/u] },
+        },
+      ],
+    },
+  },
+
+  {
     name: 'project/react-hooks',
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
@@ -125,6 +162,7 @@ export default defineConfig(
           selector: `ImportExpression[source.value=/${mocksPath.replaceAll('/', '\\/')}/]`,
           message: mocksMessage,
         },
+        nativeTextAttributeLiteral,
       ],
     },
   },
@@ -143,6 +181,12 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: mocksPath, message: mocksMessage }, { group: mockLibraries, message: mocksMessage }, { regex: classicZod, message: oneZodMessage }] }],
     },
+  },
+  {
+    name: 'project/app-text-attributes',
+    files: ['src/app/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', nativeTextAttributeLiteral] },
   },
   {
     name: 'project/app-queries-from-the-api-layer',
