@@ -147,8 +147,13 @@ const steps = {
   },
 };
 
-// Steps that need nothing of each other and each use one core run side by side (two cores: ~15 s less).
-const sideBySide = [['typecheck', 'eslint', 'steiger (FSD)'], ['production build', 'demo build']];
+// Steps that need nothing of each other and leave a core idle run side by side (each group after
+// the steps before its first member; the size budgets and the verification need the group before).
+const sideBySide = [
+  ['typecheck', 'eslint', 'steiger (FSD)'],
+  ['contract tests (consumer)', 'production build', 'demo build'],
+  ['provider verification', 'size budgets'],
+];
 
 // TEST_ALL_ONLY=<step,step> runs some steps only (to try this runner, or one step as `npm test` counts it).
 const only = process.env.TEST_ALL_ONLY?.split(',');
