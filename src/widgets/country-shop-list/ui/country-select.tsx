@@ -1,47 +1,26 @@
 import { styled } from '@linaria/react';
 import type { EventCallable, Store } from 'effector';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/shared/ui';
 import { $countries, useCountryName } from '@/entities/country';
 
-const Field = styled.div`
-  display: grid;
-  gap: var(--space-1);
+const Place = styled.div`
   max-width: 320px;
   margin: var(--space-5) 0 var(--space-4);
-
-  & label {
-    font-weight: 600;
-  }
-  & select {
-    min-height: 40px;
-    padding: 0 var(--space-3);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-s);
-    background: var(--color-paper);
-    font: inherit;
-  }
 `;
 
 /** The country selector of a shop list by country (createCountryShopList), fed by the country list. */
 export const CountrySelect = ({ list }: { list: { $shownCountry: Store<number>; countryPicked: EventCallable<number> } }) => {
   const { t } = useTranslation('shops');
-  const id = useId();
   const [value, pick, countries] = useUnit([list.$shownCountry, list.countryPicked, $countries]);
   const countryName = useCountryName();
-  const known = countries.some((country) => country.countryId === value);
+  const options = countries.map((country) => ({ value: String(country.countryId), label: countryName(country) }));
+  // The country shown before the list of countries has come (or one it lacks) still has its option.
+  if (!countries.some((country) => country.countryId === value)) options.unshift({ value: String(value), label: t('country.current') });
   return (
-    <Field>
-      <label htmlFor={id}>{t('country.label')}</label>
-      <select id={id} value={value} onChange={(event) => pick(Number(event.target.value))}>
-        {!known && <option value={value}>{t('country.current')}</option>}
-        {countries.map((country) => (
-          <option key={country.countryId} value={country.countryId}>
-            {countryName(country)}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <Place>
+      <SelectField label={t('country.label')} name="country" value={String(value)} options={options} onValueChange={(picked) => pick(Number(picked))} />
+    </Place>
   );
 };
