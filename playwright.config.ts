@@ -1,8 +1,7 @@
 // Browser tests: Playwright Test driving Debian's Chromium (never `playwright install`) against the
 // built demo, which e2e/serve-demo.ts serves for the run. Fixtures and checks: e2e/fixtures.ts.
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/ensure-chromium.mjs';
-import { chromiumArgs } from './scripts/browser-weight.ts';
+import { chromiumArgs, findChromium } from './scripts/ensure-chromium.mjs';
 
 export default defineConfig({
   testDir: 'e2e',

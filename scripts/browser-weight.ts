@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { chromiumArgs, ensureChromium } from './ensure-chromium.mjs';
 import { startStaticServer } from './static-server.ts';
 
 /** `member`: visit logged in as the demo member (session storage set before the app starts). */
@@ -17,9 +17,6 @@ export type WeighedPage = { path: string; member: boolean };
 /** `file`: the path on the site, e.g. `/assets/index-abc.js`. */
 export type DownloadedFile = { file: string; raw: number; gzip: number };
 
-/** The Chromium flags of the browser tests, size and lighthouse: quiet, no network beyond localhost. */
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--no-first-run', '--disable-sync', '--disable-quic'];
 
 /** `npm run mock:serve` on a free port, in its own process (tsx resolves the app's path aliases). */
 export async function startFakeBackend(root: string): Promise<{ url: string; stop(): void }> {
@@ -81,7 +78,7 @@ export async function measureDownloads(root: string, distDir: string, pages: rea
   const executablePath = ensureChromium({ log: (line) => console.log(line) });
   const [backend, browser] = await Promise.all([
     startFakeBackend(root),
-    chromium.launch({ executablePath, args: chromiumArgs, headless: true, timeout: 60_000 }),
+    chromium.launch({ executablePath, args: [...chromiumArgs], headless: true, timeout: 60_000 }),
   ]);
   // The API on the site's own origin, as deployed: the server forwards it to the fake backend.
   const site = await startStaticServer({ root: distDir, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } });

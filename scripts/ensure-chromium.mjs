@@ -33,6 +33,17 @@ const aptInstall = () => {
   }
 };
 
+/** The Chromium flags of the browser tests, size and lighthouse: quiet, no network beyond localhost. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
 /** The Chromium executable: $CHROMIUM_PATH, then `chromium`/`chromium-browser` on PATH, then /usr/bin. */
 export const findChromium = () => {
   const fromEnv = process.env.CHROMIUM_PATH;

@@ -17,8 +17,8 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, startFakeBackend } from './browser-weight.ts';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { startFakeBackend } from './browser-weight.ts';
+import { chromiumArgs, ensureChromium } from './ensure-chromium.mjs';
 import { selfSignedCertificate, startStaticServer } from './static-server.ts';
 import { formatTable } from './size-lib.ts';
 
