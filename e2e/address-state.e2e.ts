@@ -30,25 +30,40 @@ const expectShown = async (page: Page, view: View, shown: Shown) => {
 };
 
 /**
+ * The view once it has settled: loaded, other than `unlike`, and the same on two reads a quarter
+ * second apart. A choice passes through states of its own (a native select shows its new value
+ * before the address changes; the old rows stay, marked busy, until the new ones come), and only
+ * the state it settles in is one that Back and Forward come back to.
+ */
+const settledView = async (view: View, unlike?: string): Promise<string> => {
+  let last = 'loading';
+  await expect
+    .poll(
+      async () => {
+        const now = await view();
+        const settled = now !== 'loading' && now !== unlike && now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [250], timeout: 15_000 },
+    )
+    .toBe(true);
+  return last;
+};
+
+/**
  * Makes each choice in turn (each must change the address and what the list shows), then steps
  * Back through all of them to the first state, Forward again to the last, and reloads: every step
  * shows the state it showed when it was made. Returns the states, first to last.
  */
 const chooseThenStepThrough = async (page: Page, view: View, choices: ReadonlyArray<() => Promise<unknown>>): Promise<Shown[]> => {
-  await expect.poll(view).not.toBe('loading');
-  const states: Shown[] = [{ url: page.url(), view: await view() }];
+  const states: Shown[] = [{ url: page.url(), view: await settledView(view) }];
   const entries = await page.evaluate(() => history.length);
   for (const choose of choices) {
     const before = states.at(-1)!;
     await choose();
     await expect.poll(() => page.url()).not.toBe(before.url);
-    await expect
-      .poll(async () => {
-        const shown = await view();
-        return shown === 'loading' ? before.view : shown;
-      })
-      .not.toBe(before.view);
-    states.push({ url: page.url(), view: await view() });
+    states.push({ url: page.url(), view: await settledView(view, before.view) });
   }
   // Each choice pushed an entry of its own.
   expect(await page.evaluate(() => history.length)).toBe(entries + choices.length);

@@ -1,4 +1,4 @@
-import { combine, sample } from 'effector';
+import { combine, createStore, sample } from 'effector';
 import { routes } from '@/shared/config';
 import { createShopDetailsQuery, createShopNamesQuery } from '@/entities/shop';
 import { createCountryShopList } from '@/widgets/country-shop-list';
@@ -27,11 +27,18 @@ export const $total = namesQuery.$data.map((names) => names?.length ?? 0);
 const $pageIds = combine(namesQuery.$data, shopThemesList.$page, (names, page) =>
   (names ?? []).slice((page - 1) * THEME_PAGE_SIZE, page * THEME_PAGE_SIZE).map((shop) => shop.shopId),
 );
+/** The country of the names the list holds: a page is cut from them only while that country shows. */
+const $namesCountry = createStore<number | null>(null, { name: 'shopThemes.namesCountry' })
+  .on(namesQuery.finished.success, (_, { params }) => Number(params.countryId))
+  .reset(ShopThemesGate.close);
 
+// A country and a page can change in one address (a choice of country, Back): the details wait
+// for the new country's names instead of asking for a page of the old one's.
 sample({
   clock: [namesQuery.finished.success, shopThemesList.$page.updates],
-  source: $pageIds,
-  filter: ShopThemesGate.status,
+  source: { open: ShopThemesGate.status, ids: $pageIds, namesCountry: $namesCountry, shown: shopThemesList.$shownCountry },
+  filter: ({ open, namesCountry, shown }) => open && namesCountry === shown,
+  fn: ({ ids }) => ids,
   target: themesQuery.start,
 });
 
