@@ -20,6 +20,9 @@ describe('parseAwardMessages', () => {
     ['a text over 20 characters', `{"lowTon":"${'x'.repeat(21)}"}`],
     ['markup', '{"lowTon":"<script>x</script>"}'],
     ['a control character', '{"lowTon":"a\\u0007b"}'],
+    ['a direction override', '{"lowTon":"\\u202Eyako"}'],
+    ['only a zero-width space', '{"lowTon":"\\u200B"}'],
+    ['only a byte order mark (which trimming would drop)', '{"lowTon":"\\uFEFF"}'],
   ])('refuses %s (null: the page keeps going with a warning)', (_, wire) => {
     expect(parseAwardMessages(wire)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { isPlainText } from './text-fields';
+import { hasInvisibleCharacters, isPlainText } from './text-fields';
 
 /**
  * The award messages of api-reference section 4: what a machine shows when its player hits one of
@@ -24,8 +24,9 @@ export const MAX_AWARD_MESSAGE_LENGTH = 20;
 export const emptyAwardMessages = (): AwardMessages =>
   Object.fromEntries(AWARD_MESSAGE_KEYS.map((key) => [key, ''])) as AwardMessages;
 
+/** Empty (white space only: the machine's default), or plain text; nothing invisible either way. */
 export const isAwardMessageText = (text: string): boolean =>
-  text.trim() === '' || isPlainText(text, MAX_AWARD_MESSAGE_LENGTH);
+  text.trim() === '' ? !hasInvisibleCharacters(text) : isPlainText(text, MAX_AWARD_MESSAGE_LENGTH);
 
 const isKey = (key: string): key is AwardMessageKey => (AWARD_MESSAGE_KEYS as readonly string[]).includes(key);
 

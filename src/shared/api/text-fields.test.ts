@@ -29,6 +29,35 @@ describe('isPlainText', () => {
     expect(isPlainText('line\nbreak')).toBe(false);
     expect(isPlainText('I <3 darts')).toBe(true);
   });
+
+  it.each([
+    ['a zero-width space', 'Demo\u200BPlayer'],
+    ['a zero-width non-joiner', 'Demo\u200C'],
+    ['a left-to-right mark', '\u200EDemo'],
+    ['a right-to-left mark', 'Demo\u200F'],
+    ['a right-to-left override', '\u202EreyalP'],
+    ['a left-to-right embedding', 'a\u202Ab'],
+    ['a pop directional formatting', 'ab\u202C'],
+    ['a right-to-left isolate', '\u2067Demo\u2069'],
+    ['a byte order mark', '\uFEFFDemo'],
+    ['a tag character', 'Demo\u{E0041}'],
+    ['a cancel tag', 'Demo\u{E007F}'],
+    ['a lone high surrogate', 'Demo\uD83C'],
+    ['a lone low surrogate', '\uDFAFDemo'],
+    ['only invisible characters', '\u200B\u200B'],
+    ['only a byte order mark', '\uFEFF'],
+    ['only direction controls', '\u202E\u2066'],
+    ['a zero-width joiner between letters', 'De\u200Dmo'],
+  ])('refuses %s', (_, text) => {
+    expect(isPlainText(text)).toBe(false);
+  });
+
+  it('keeps emoji that are written with joiners and variation selectors', () => {
+    expect(isPlainText('\u{1F3F3}\uFE0F\u200D\u{1F308} Team')).toBe(true);
+    expect(isPlainText('\u{1F468}\u200D\u{1F469}\u200D\u{1F467}')).toBe(true);
+    expect(isPlainText('\u2764\uFE0F darts')).toBe(true);
+    expect(isPlainText('\u{1F44D}\u{1F3FD}')).toBe(true);
+  });
 });
 
 describe('isBirthDate', () => {

@@ -19,14 +19,30 @@ export const MAX_SEARCH_LENGTH = 200;
 const CONTROL = /\p{Cc}/u;
 const TAG = /<\s*\/?\s*[a-z!?]/i;
 
+/*
+ * Characters nobody sees: zero-width ones, direction controls that turn "reyalP" into "Player",
+ * the byte order mark, tag characters, Hangul fillers (Unicode's Default_Ignorable_Code_Point),
+ * and lone surrogates, which are no character at all. They let two names look the same, or a name
+ * look empty. Emoji are still written with two of them: a zero-width joiner between pictographs
+ * (a family, a rainbow flag) and a variation selector after a character (❤️); those stay.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cs}]/u;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/gu;
+const VARIATION_SELECTOR = /(?<=[^\p{Default_Ignorable_Code_Point}\s])[\uFE00-\uFE0F]/gu;
+
+/** Whether the text holds an invisible or direction-control character (emoji sequences aside). */
+export const hasInvisibleCharacters = (text: string): boolean =>
+  INVISIBLE.test(text.replace(EMOJI_JOINER, '').replace(VARIATION_SELECTOR, ''));
+
 /**
  * Plain text of 1 to `max` characters once trimmed, counted as the user sees them (an emoji is
- * one), with no control characters and no markup.
+ * one), with no control, invisible or direction-control characters and no markup. Checked before
+ * trimming: trimming drops a byte order mark, which must refuse the text, not vanish from it.
  */
 export const isPlainText = (text: string, max: number = MAX_NAME_LENGTH): boolean => {
   const trimmed = text.trim();
   const length = [...trimmed].length;
-  return length >= 1 && length <= max && !CONTROL.test(trimmed) && !TAG.test(trimmed);
+  return length >= 1 && length <= max && !CONTROL.test(trimmed) && !TAG.test(trimmed) && !hasInvisibleCharacters(text);
 };
 
 const EARLIEST_BIRTH = '1900-01-01';

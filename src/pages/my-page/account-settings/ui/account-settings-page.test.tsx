@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { countRequests } from '@mocks/node';
+import { calls } from '@/shared/api';
 import { $toasts } from '@/shared/ui';
 import { logInAs, renderWithApp } from '@/shared/testing';
 import { $accountBadge } from '@/entities/account';
@@ -82,5 +84,22 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
     expect(scope.getState($toasts)).toEqual([
       expect.objectContaining({ tone: 'info', message: { key: 'account:info.saved' } }),
     ]);
+  });
+
+  it('refuses a nickname with an invisible character on the field, before sending anything', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const saves = countRequests(calls.updateAccountInfo.path);
+    const nickname = screen.getByRole('textbox', { name: 'Nickname' });
+    await user.clear(nickname);
+    // Looks like "Demo Player"; the zero-width space between the words is not seen.
+    await user.type(nickname, 'Demo\u200BPlayer');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(nickname.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'Use 1-20 characters of plain text, with no invisible characters.',
+    );
+    expect(document.activeElement).toBe(nickname);
+    expect(saves.count).toBe(0);
   });
 });
