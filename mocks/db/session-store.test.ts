@@ -31,6 +31,18 @@ describe('SessionStore', () => {
     expect(store.size).toBe(MAX_SESSIONS_PER_MEMBER + 1);
   });
 
+  it("ends every session of a member but the one kept, and no other member's", () => {
+    const store = new SessionStore();
+    const [first, second, third] = [1, 2, 3].map((offset) => store.open(7, T0 + offset).token);
+    const other = store.open(8, T0).token;
+    store.endSessionsOf(7, { except: second });
+    const live = (token: string | undefined) => store.findActive(token!, T0 + 10, SESSION_IDLE_LIMIT_MS) !== undefined;
+    expect([first, second, third, other].map(live)).toEqual([false, true, false, true]);
+    store.endSessionsOf(7);
+    expect([second, other].map(live)).toEqual([false, true]);
+    expect(store.size).toBe(1);
+  });
+
   it('stays bounded by the live sessions after 100,000 logins', () => {
     const store = new SessionStore();
     for (let login = 0; login < 100_000; login += 1) {

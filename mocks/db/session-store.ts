@@ -66,6 +66,11 @@ export class SessionStore {
     if (own?.size === 0) this.#byMember.delete(session.memberId);
   }
 
+  /** Ends every session of `memberId` but the one `except` names (a new password: api-reference section 4). */
+  endSessionsOf(memberId: number, { except }: { except?: string } = {}): void {
+    for (const token of [...(this.#byMember.get(memberId)?.keys() ?? [])]) if (token !== except) this.end(token);
+  }
+
   /** Removes the sessions idle for `idleLimitMs`: the least recently used come first, so it stops at the first live one. */
   sweep(now: number, idleLimitMs: number): void {
     for (const session of this.#byToken.values()) {

@@ -264,6 +264,22 @@ describe('/rpi/websitsMember/updatePassword', () => {
     await expect(logIn('demo', DEMO_LOGIN.password)).rejects.toMatchObject({ code: 101, message: 'Account or password is incorrect' });
     await expect(logIn('demo', 'treble20')).resolves.toMatch(/^[0-9a-f]{32}$/);
   });
+
+  it("ends the member's other sessions; the one that changed it stays, and other members' stay", async () => {
+    const token = await logInDemo();
+    const [phone, tablet] = [await logInDemo(), await logInDemo()];
+    const friend = await logIn(memberOf(demoCircle(db.members.all()).friends[0]!).account);
+    await call(updatePassword, { memberId: DEMO_MEMBER_ID, oldPassword: hashPassword(DEMO_LOGIN.password), newPassword: hashPassword('treble20') }, token);
+    for (const other of [phone, tablet]) await expect(accountInfo(other)).rejects.toMatchObject({ code: 198 });
+    await expect(accountInfo(token)).resolves.toMatchObject({ account: 'demo' });
+    await expect(call(memberCardAll, { memberId: demoCircle(db.members.all()).friends[0]! }, friend)).resolves.not.toHaveLength(0);
+  });
+
+  it('ends no session when the old password is wrong', async () => {
+    const [token, phone] = [await logInDemo(), await logInDemo()];
+    await expect(call(updatePassword, { memberId: DEMO_MEMBER_ID, oldPassword: hashPassword('guess1'), newPassword: hashPassword('treble20') }, token)).rejects.toMatchObject({ code: 101 });
+    await expect(accountInfo(phone)).resolves.toMatchObject({ account: 'demo' });
+  });
 });
 
 describe('/rpi/picture/uploadAbsolutelyPictures', () => {

@@ -124,7 +124,7 @@ export const memberAccountHandlers = [
     if (!member) return rejected('notYourAccount');
     return writeAtomically(['members', 'loginFailures'], async () => {
       if (memberById(member.memberId)?.passwordHash !== params.oldPassword) return rejected('oldPasswordWrong');
-      await setPassword(member.memberId, params.newPassword);
+      await setPassword(member.memberId, params.newPassword, { keepSession: session!.token });
       return ok(null);
     });
   }),

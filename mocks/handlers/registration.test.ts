@@ -5,6 +5,7 @@ import {
   forgetPassword,
   hashPassword,
   login,
+  memberCardAll,
   register,
   resetPassword,
   sendEmail,
@@ -12,7 +13,7 @@ import {
 } from '@/shared/api/wire';
 import { MINUTE_MS } from '../rules/clock';
 import { createManualClock, db, DEMO_LOGIN, resetFakeBackend } from '../node';
-import { DEMO_MEMBER_ID } from '../db/demo-member';
+import { DEMO_MEMBER_ID, SEEDED_MEMBER_PASSWORD } from '../db/demo-member';
 import { applyProviderState } from '../scenarios/provider-states';
 import { clientContext } from '../test-support';
 import { exportDatabase, importDatabase } from '../db/snapshot';
@@ -56,6 +57,9 @@ const registration = (overrides: Partial<Parameters<typeof callApi<typeof regist
 });
 const call = <D extends Parameters<typeof callApi>[0]>(definition: D, params: unknown, language = 'en') =>
   callApi(definition, params as never, clientContext({ language }));
+const logInAs = async (account: string, password = SEEDED_MEMBER_PASSWORD) =>
+  (await call(login, { username: account, password: hashPassword(password) })).token;
+const memberCards = (token: string, memberId: number) => callApi(memberCardAll, { memberId }, clientContext({ token }));
 
 describe('sendEmail / sendSMS', () => {
   it('sends a 6-digit code to the developer outbox, never in the answer', async () => {
@@ -331,6 +335,16 @@ describe('resetPassword / forgetPassword', () => {
     ).rejects.toMatchObject({ message: 'The verification code is wrong or has already been used' });
   });
 
+  it("ends every session of the member, and no other member's", async () => {
+    const demo = [await logInAs('demo', DEMO_LOGIN.password), await logInAs('demo', DEMO_LOGIN.password)];
+    const other = db.members.findFirst((q) => q.where({ memberId: DEMO_MEMBER_ID + 1 }))!;
+    const otherToken = await logInAs(other.account);
+    await call(sendEmail, { email: 'demo@example.com' });
+    await call(resetPassword, { identification: 'demo@example.com', code: await lastCode('demo@example.com'), password: hashPassword('fresh2026') });
+    for (const token of demo) await expect(memberCards(token, DEMO_MEMBER_ID)).rejects.toMatchObject({ code: 198 });
+    await expect(memberCards(otherToken, other.memberId)).resolves.not.toHaveLength(0);
+  });
+
   it('refuses a wrong code, an unknown address and a wrong format', async () => {
     await call(sendEmail, { email: 'demo@example.com' });
     const code = await lastCode('demo@example.com');
@@ -355,6 +369,15 @@ describe('resetPassword / forgetPassword', () => {
     await expect(call(login, { username: member.account, password: hashPassword('byPhone1') })).resolves.toMatchObject({
       username: member.account,
     });
+  });
+
+  it('forgetPassword ends every session of the member too', async () => {
+    const member = db.members.findFirst((q) => q.where({ phone: (phone) => phone !== '' }))!;
+    const token = await logInAs(member.account);
+    await call(sendSMS, { phone: member.phone });
+    const phoneCode = await lastCode(member.phone);
+    await call(forgetPassword, { email: '', emailCode: '', phone: member.phone, phoneCode, newPassword: hashPassword('byPhone1') });
+    await expect(memberCards(token, member.memberId)).rejects.toMatchObject({ code: 198 });
   });
 });
 
