@@ -66,11 +66,15 @@ const image = (signature: number[] | string, size = 64): Blob => {
   bytes.set(typeof signature === 'string' ? [...signature].map((char) => char.charCodeAt(0)) : signature);
   return new Blob([bytes], { type: 'application/octet-stream' });
 };
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0];
-const upload = (token: string | null, picture: Blob = image(PNG), name = 'portrait.png') => {
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const be32 = (value: number) => [value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
+/** A PNG's signature and IHDR: what tells a browser how much memory the picture takes. */
+const pngHeader = (width: number, height: number) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...ascii('IHDR'), ...be32(width), ...be32(height), 8, 6, 0, 0, 0];
+const PNG = pngHeader(64, 64);
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 64, 0, 64, 1, 1, 0x11, 0];
+const upload = (token: string | null, picture: Blob = image(PNG), name = 'portrait.png', language = 'en') => {
   const file = new File([picture], name, { type: picture.type });
-  return call(uploadAbsolutelyPictures, { image: file, path: 1 }, token);
+  return call(uploadAbsolutelyPictures, { image: file, path: 1 }, token, language);
 };
 
 describe('every account settings call', () => {
@@ -292,6 +296,8 @@ describe('/rpi/picture/uploadAbsolutelyPictures', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // Opened on its own (a link, a new tab), the file may run nothing and reach nothing.
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(await png.arrayBuffer()));
     expect((await fetch(url.replace('.png', '.gif'))).status).toBe(404);
     expect((await fetch(`${ORIGIN}/rpi/picture/uploads/${'0'.repeat(32)}.png`)).status).toBe(404);
@@ -300,8 +306,8 @@ describe('/rpi/picture/uploadAbsolutelyPictures', () => {
   it('recognises the image by its bytes, not its name or declared type', async () => {
     const token = await logInDemo();
     expect(await upload(token, image(JPEG), 'photo.png')).toMatch(/\.jpg$/);
-    expect(await upload(token, image('GIF89a'), 'anim.txt')).toMatch(/\.gif$/);
-    expect(await upload(token, image([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)))), 'x')).toMatch(/\.webp$/);
+    expect(await upload(token, image([...ascii('GIF89a'), 64, 0, 64, 0]), 'anim.txt')).toMatch(/\.gif$/);
+    expect(await upload(token, image([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBPVP8X'), 10, 0, 0, 0, 0, 0, 0, 0, 63, 0, 0, 63, 0, 0]), 'x')).toMatch(/\.webp$/);
     const page = new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], { type: 'image/png' });
     await expect(upload(token, page, 'portrait.png')).rejects.toMatchObject({ code: 101, message: 'Only PNG, JPEG, WebP or GIF images can be uploaded' });
   });
@@ -312,6 +318,18 @@ describe('/rpi/picture/uploadAbsolutelyPictures', () => {
     await expect(upload(token, image(PNG, MAX_UPLOAD_IMAGE_BYTES + 1))).rejects.toMatchObject({ code: 101, message: 'The image must be at most 2 MB' });
     expect(db.uploads.count()).toBe(before);
     await expect(upload(token, image(PNG, MAX_UPLOAD_IMAGE_BYTES))).resolves.toMatch(/\.png$/);
+  });
+
+  it('refuses a picture declared larger than 4096 × 4096 px, however small its file, with a message naming the limit', async () => {
+    const token = await logInDemo();
+    const before = db.uploads.count();
+    // A few hundred bytes that a browser would decode into 1.6 GB.
+    await expect(upload(token, image(pngHeader(20_000, 20_000), 400))).rejects.toMatchObject({ code: 101, message: 'The image must be at most 4096 × 4096 pixels' });
+    await expect(upload(token, image(pngHeader(4097, 16)))).rejects.toMatchObject({ code: 101, message: 'The image must be at most 4096 × 4096 pixels' });
+    await expect(upload(token, image(pngHeader(20_000, 20_000), 400), 'big.png', 'ja')).rejects.toMatchObject({ message: '画像は 4096 × 4096 ピクセル以下にしてください' });
+    await expect(upload(token, image([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).rejects.toMatchObject({ code: 101, message: "The image's width and height cannot be read" });
+    expect(db.uploads.count()).toBe(before);
+    await expect(upload(token, image(pngHeader(4096, 4096)))).resolves.toMatch(/\.png$/);
   });
 
   it("keeps only each member's newest upload and the portrait in use", async () => {

@@ -47,6 +47,9 @@ function pruneUploads(): void {
   if (drop.size > 0) db.uploads.deleteMany((q) => q.where({ id: (id) => drop.has(id) }));
 }
 
+/** What a served upload (or its 404) may do when opened as a page: nothing. */
+const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
 const randomHex = (bytes: number): string =>
   [...crypto.getRandomValues(new Uint8Array(bytes))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -174,12 +177,15 @@ export const memberAccountHandlers = [
     const file = String(params.file);
     const id = uploadIdOfFileName(file);
     const upload = id === null ? undefined : db.uploads.findFirst((q) => q.where({ id }));
-    if (!upload || uploadFileName(upload.id, upload.mediaType) !== file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
+    if (!upload || uploadFileName(upload.id, upload.mediaType) !== file) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY } });
     return new Response(fromBase64(upload.data), {
       status: 200,
       headers: {
         'Content-Type': upload.mediaType,
         'X-Content-Type-Options': 'nosniff',
+        // Opened as a page of its own (a link, a new tab), whatever a browser makes of the bytes
+        // runs nothing and loads nothing.
+        'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY,
         // The name changes with the content: a browser may keep it for good.
         'Cache-Control': 'public, max-age=31536000, immutable',
         // Pages of other origins show it (a portal on another origin than mock:serve).

@@ -60,6 +60,18 @@ export const memberAccountMessages = {
     en: 'The image must be at most {limit}',
     ja: '画像は {limit} 以下にしてください',
   },
+  uploadImageTooBig: {
+    'zh-CN': '图片尺寸不能超过 {side} × {side} 像素',
+    'zh-TW': '圖片尺寸不能超過 {side} × {side} 像素',
+    en: 'The image must be at most {side} × {side} pixels',
+    ja: '画像は {side} × {side} ピクセル以下にしてください',
+  },
+  uploadUnreadable: {
+    'zh-CN': '无法读取图片的宽度和高度',
+    'zh-TW': '無法讀取圖片的寬度和高度',
+    en: "The image's width and height cannot be read",
+    ja: '画像の幅と高さを読み取れません',
+  },
   awardMessageInvalid: {
     'zh-CN': '奖项讯息格式错误：只能包含 8 个奖项，每条为不超过 20 个字的纯文本',
     'zh-TW': '獎項訊息格式錯誤：只能包含 8 個獎項，每則為不超過 20 個字的純文字',

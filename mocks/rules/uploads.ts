@@ -1,33 +1,27 @@
+import { isWithinImageLimits, MAX_UPLOAD_IMAGE_SIDE, readImageSize, sniffImageType, type UploadImageType } from '@/shared/api/wire';
 import { allowWith, refuse, type Decision } from './decision';
 import { formatBytes, MAX_UPLOAD_IMAGE_BYTES } from './limits';
 
 /**
  * Uploaded images (uploadAbsolutelyPictures, api-reference section 4): one image, PNG, JPEG, WebP
- * or GIF recognised by its bytes (never by its file name or declared type), at most 2 MB; served
- * back by the fake backend at a URL of its own.
+ * or GIF recognised by its bytes (never by its file name or declared type), at most 2 MB and at
+ * most 4096 px a side as its header declares it; served back by the fake backend at a URL of its own.
  */
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+export type ImageType = UploadImageType;
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
-
-const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
-
-/** The image type the bytes' signature names, or null when they are no image of the four. */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-}
-
-/** An upload is accepted, as the image type its bytes name, when it is one of the four and at most 2 MB. */
+/**
+ * An upload is accepted, as the image type its bytes name, when it is one of the four, at most
+ * 2 MB, and its header declares a size within MAX_UPLOAD_IMAGE_SIDE both ways (a header that
+ * declares none cannot be shown either).
+ */
 export function decideUpload(bytes: Uint8Array): Decision<{ mediaType: ImageType }> {
   if (bytes.byteLength > MAX_UPLOAD_IMAGE_BYTES) return refuse('uploadTooLarge', { limit: formatBytes(MAX_UPLOAD_IMAGE_BYTES) });
   const mediaType = sniffImageType(bytes);
-  return mediaType ? allowWith({ mediaType }) : refuse('uploadNotAnImage');
+  if (!mediaType) return refuse('uploadNotAnImage');
+  const size = readImageSize(bytes, mediaType);
+  if (!size) return refuse('uploadUnreadable');
+  return isWithinImageLimits(size) ? allowWith({ mediaType }) : refuse('uploadImageTooBig', { side: MAX_UPLOAD_IMAGE_SIDE });
 }
 
 /** Where the fake backend serves uploads: `/rpi/picture/uploads/<32 hex>.<ext>`. */

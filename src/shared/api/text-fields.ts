@@ -27,7 +27,7 @@ const TAG = /<\s*\/?\s*[a-z!?]/i;
  * (a family, a rainbow flag) and a variation selector after a character (❤️); those stay.
  */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cs}]/u;
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})/gu;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F)?)\u200D(?=\p{Extended_Pictographic})/gu;
 const VARIATION_SELECTOR = /(?<=[^\p{Default_Ignorable_Code_Point}\s])[\uFE00-\uFE0F]/gu;
 
 /** Whether the text holds an invisible or direction-control character (emoji sequences aside). */

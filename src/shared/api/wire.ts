@@ -11,6 +11,7 @@ export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { hashPassword } from './password';
 export { isValidPassword } from './password-format';
 export { CODE_RESEND_SECONDS, isCardNumber, isChinaMobile, isValidEmail, isVerificationCode, toWirePhone } from './contact';
+export { IMAGE_TYPE_BYTES, isWithinImageLimits, MAX_UPLOAD_IMAGE_SIDE, readImageSize, sniffImageType, type ImageSize, type UploadImageType } from './image-header';
 export { isAccountName, isBirthDate, isCalendarDate, isPlainText, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH } from './text-fields';
 export { booleanText, integer, MAX_PAGE_SIZE } from './calls/common';
 export * as calls from './calls';

@@ -95,6 +95,20 @@ describe('upload-portrait', () => {
     expect(starts).toEqual([]);
   });
 
+  it('refuses a picture declared larger than 4096 × 4096 px before decoding or sending it', async () => {
+    const scope = await memberScope();
+    const decodes: unknown[] = [];
+    createWatch({ unit: readImageFx.finally, fn: (settled) => decodes.push(settled.status), scope });
+    // The 1×1 PNG's IHDR rewritten to declare 20000 × 20000: 1.6 GB once decoded.
+    const huge = PNG_BYTES.slice();
+    new DataView(huge.buffer).setUint32(16, 20_000);
+    new DataView(huge.buffer).setUint32(20, 20_000);
+    await allSettled(portraitFileChosen, { scope, params: file(huge) });
+    expect(scope.getState($portraitError)).toBe('account:portrait.tooManyPixels');
+    expect(scope.getState($image)).toBeNull();
+    expect(decodes).toEqual(['fail']);
+  });
+
   it('crops the chosen square and uploads it once, however often it is clicked', async () => {
     const closed: string[] = [];
     const cropped: Array<{ choice: unknown }> = [];

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { calls, createMemberStore, createAction, MAX_UPLOAD_IMAGE_BYTES } from '@/shared/api';
+import { calls, createMemberStore, createAction, IMAGE_TYPE_BYTES, MAX_UPLOAD_IMAGE_BYTES } from '@/shared/api';
 import { clampCrop, centredCrop, cropSquare, outputSide, type CropChoice } from '../lib/crop';
-import { checkImageFile, croppedType, IMAGE_HEAD_BYTES, type ImageFileError, type UploadImageType } from '../lib/image-file';
+import { checkImageFile, croppedType, type ImageFileError, type UploadImageType } from '../lib/image-file';
 
 /** A picture the member chose, decoded and checked, ready to crop. */
 export interface ChosenImage {
@@ -12,10 +12,14 @@ export interface ChosenImage {
   type: UploadImageType;
 }
 
-/** Checks the file by content and size, then decodes it (createImageBitmap: no URL, no <img>). */
+/**
+ * Checks the file by content, size and declared width and height, then decodes it
+ * (createImageBitmap: no URL, no <img>). A file over the size limit is refused by its first bytes,
+ * without reading the rest.
+ */
 export const readImageFx = createEffect<File, ChosenImage, ImageFileError>(async (file) => {
-  const head = new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
-  const checked = checkImageFile(file.size, head);
+  const bytes = new Uint8Array(await (file.size > MAX_UPLOAD_IMAGE_BYTES ? file.slice(0, IMAGE_TYPE_BYTES) : file).arrayBuffer());
+  const checked = checkImageFile(file.size, bytes);
   if ('error' in checked) throw checked.error;
   try {
     const bitmap = await createImageBitmap(file);

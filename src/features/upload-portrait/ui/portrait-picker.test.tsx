@@ -24,7 +24,7 @@ describe('PortraitPicker', () => {
     await renderWithApp(<PortraitPicker currentSrc="" />);
     const input = screen.getByLabelText('Choose a picture');
     expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
-    expect(describedBy(input)).toEqual(['One PNG, JPEG, WebP or GIF image of at most 2 MB. You choose the square to keep.']);
+    expect(describedBy(input)).toEqual(['One PNG, JPEG, WebP or GIF image of at most 2 MB and 4096 × 4096 pixels. You choose the square to keep.']);
 
     await user.upload(input, new File(['%PDF-1.7 not a picture'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('This file is not a PNG, JPEG, WebP or GIF image.')).toBeTruthy();
