@@ -13,6 +13,11 @@ export interface BackendState {
   seed: number;
   mediaBase: string;
   clock: Clock;
+  /**
+   * The origin the backend is served on, set by the HTTP server (its URL, or the public origin it
+   * is told); undefined elsewhere: the page's origin (service worker), `http://localhost` (Node).
+   */
+  origin: string | undefined;
   /** Set by every handled call, cleared by a reset: lets provider states skip needless reseeds. */
   servedCallsSinceReset: boolean;
   /** Counts resets, so state kept about the data (applied provider states) knows when it is stale. */
@@ -29,10 +34,26 @@ export const backend: BackendState = {
   seed: DEFAULT_SEED,
   mediaBase: '/',
   clock: systemClock,
+  origin: undefined,
   servedCallsSinceReset: false,
   generation: 0,
   ready: Promise.resolve(),
 };
+
+/**
+ * The origin addresses the backend hands out (uploads) are built on: its own, never the request's
+ * Host header or URL, which the client chooses (api-reference section 1).
+ */
+export const backendOrigin = (): string => backend.origin ?? globalThis.location?.origin ?? 'http://localhost';
+
+/** Serves the backend on `origin` until the returned function puts the previous one back (the HTTP server's lifetime). */
+export function useBackendOrigin(origin: string): () => void {
+  const previous = backend.origin;
+  backend.origin = new URL(origin).origin;
+  return () => {
+    backend.origin = previous;
+  };
+}
 
 export interface ResetOptions {
   /** Scenario name; default "default". */

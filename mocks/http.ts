@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
-import { resetBackend } from './backend';
+import { resetBackend, useBackendOrigin } from './backend';
 import { handlers } from './handlers';
 import { directRouteOf, type DirectRoute } from './handlers/call-handler';
 import { envelopeResponse, requestTooLarge, requestTooLargeParams } from './handlers/envelope';
@@ -22,6 +22,11 @@ export interface MockHttpServerOptions {
   scenario?: string;
   /** Also answer `POST /__pact/provider-states` (Pact verification only). */
   providerStates?: boolean;
+  /**
+   * The origin clients reach the server on, which the addresses it hands out (uploads) are built
+   * on; default its own URL. Needed behind a proxy or when listening on 0.0.0.0.
+   */
+  origin?: string;
 }
 
 // Any origin may call: the fake backend has no cookies, and the token travels in a header.
@@ -151,7 +156,7 @@ async function answerProviderState(body: Buffer): Promise<Response> {
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const { port = 0, host = '127.0.0.1', seed, scenario, providerStates = false } = options;
+  const { port = 0, host = '127.0.0.1', seed, scenario, providerStates = false, origin } = options;
   await resetBackend({ seed, scenario, mediaBase: '/', clock: systemClock });
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, async (incoming, outgoing) => {
@@ -182,11 +187,14 @@ export async function startMockHttpServer(
     server.listen(port, host, () => resolve());
   });
   const { port: boundPort } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
+  const restoreOrigin = useBackendOrigin(origin ?? url);
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`,
+    url,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        restoreOrigin();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

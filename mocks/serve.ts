@@ -1,5 +1,5 @@
 /**
- * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--provider-states]`
+ * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--origin http://192.168.1.5:8787] [--provider-states]`
  * Runs the fake backend as a real HTTP server any client can call (set VITE_API_ORIGIN to its URL).
  */
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     scenario: { type: 'string', default: 'default' },
     'provider-states': { type: 'boolean', default: false },
+    origin: { type: 'string' },
   },
 });
 
@@ -37,11 +38,13 @@ const server = await startMockHttpServer({
   seed,
   scenario: scenario.name,
   providerStates: values['provider-states'],
+  ...(values.origin ? { origin: values.origin } : {}),
 });
 
 console.log(`Fake backend listening on ${server.url}`);
 console.log(`  scenario:   ${scenario.name} (${scenario.description}); others: ${SCENARIO_NAMES.join(', ')}`);
 console.log(`  seed:       ${seed}`);
+if (values.origin) console.log(`  origin:     ${values.origin} (upload addresses are built on it)`);
 console.log(`  demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (wire hash ${DEMO_PASSWORD_HASH})`);
 if (values['provider-states']) console.log(`  provider states: POST ${server.url}${PROVIDER_STATES_PATH}`);
 console.log(`  try: curl -s -X POST ${server.url}/rpi/websitenews/officialNewsList -d 'category=0&title=&countryId=617&pageNum=1&pageSize=5'`);

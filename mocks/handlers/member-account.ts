@@ -7,7 +7,7 @@ import {
   updatePassword,
   uploadAbsolutelyPictures,
 } from '@/shared/api/wire';
-import { backend } from '../backend';
+import { backend, backendOrigin } from '../backend';
 import { writeAtomically } from '../db/atomic';
 import { db } from '../db/collections';
 import { formatBackendDateTime } from '../db/dates';
@@ -75,17 +75,16 @@ export const memberAccountHandlers = [
     });
   }),
 
-  callHandler(updateAccountInfo, ({ params, session, request, now }) => {
+  callHandler(updateAccountInfo, ({ params, session, now }) => {
     if (!ownMember(session, params.memberId)) return rejected('notYourAccount');
     // All or nothing: the codes used up, the member and their cards (which show the member's
     // nickname and portrait) written, and uploads no longer needed let go.
     return writeAtomically(['outbox', 'members', 'cards', 'uploads'], async () => {
       const member = memberById(params.memberId)!;
-      const origin = new URL(request.url).origin;
       const decision = decideAccountUpdate({
         member,
         request: params,
-        origin,
+        origin: backendOrigin(),
         shopCountryOf: (shopId) => shopById(shopId)?.countryId,
         isTakenByOther: (channel, address) => {
           const holder = memberWith(channel, address);
@@ -132,7 +131,7 @@ export const memberAccountHandlers = [
     });
   }),
 
-  callHandler(uploadAbsolutelyPictures, async ({ params, session, request, now }) => {
+  callHandler(uploadAbsolutelyPictures, async ({ params, session, now }) => {
     const bytes = new Uint8Array(await params.image.arrayBuffer());
     const decision = decideUpload(bytes);
     if (!decision.ok) return refused(decision);
@@ -141,8 +140,9 @@ export const memberAccountHandlers = [
       await db.uploads.create(uploadRecord({ id, memberId: session!.memberId, mediaType: decision.mediaType, data: toBase64(bytes), createdAt: now }));
       pruneUploads();
     });
-    // Absolute on the origin the client called, so a page on another origin can show it.
-    return ok(uploadUrl(new URL(request.url).origin, id, decision.mediaType));
+    // Absolute, so a page on another origin can show it; on the backend's own origin, so no
+    // client can choose the host its friends' browsers load the portrait from.
+    return ok(uploadUrl(backendOrigin(), id, decision.mediaType));
   }),
 
   callHandler(getAwardMessage, ({ params, session }) => {

@@ -40,7 +40,7 @@ export interface AccountUpdateRequest {
 export interface AccountUpdateInput {
   member: { memberId: number; countryId: number; phone: string; email: string; portrait?: string | undefined };
   request: AccountUpdateRequest;
-  /** The origin the request came to: upload URLs are absolute on it. */
+  /** The backend's own origin: upload URLs are absolute on it. */
   origin: string;
   /** The country of a shop id, undefined for no such shop. */
   shopCountryOf: (shopId: number) => number | undefined;
@@ -69,8 +69,8 @@ export interface AccountUpdate {
 
 /**
  * The portrait updateAccountInfo stores: "" none, the current one unchanged, or an upload of
- * this member named by its URL (absolute on the request's origin, or origin-relative), stored
- * absolute. Null for anything else.
+ * this member named by its URL (absolute on the backend's own origin, or origin-relative), stored
+ * absolute on that origin. Null for anything else.
  */
 export function portraitToStore(
   sent: string,

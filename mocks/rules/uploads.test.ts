@@ -56,7 +56,7 @@ describe('decideUpload', () => {
 });
 
 describe('upload URLs', () => {
-  it('are absolute on the origin called, and name their upload back', () => {
+  it("are absolute on the backend's own origin, and name their upload back", () => {
     const url = uploadUrl('http://127.0.0.1:8787', ID, 'image/jpeg');
     expect(url).toBe(`http://127.0.0.1:8787/rpi/picture/uploads/${ID}.jpg`);
     expect(uploadIdOfUrl(url, 'http://127.0.0.1:8787')).toBe(ID);

@@ -39,7 +39,7 @@ const UPLOAD_FILE = /^([0-9a-f]{32})\.(png|jpg|webp|gif)$/;
 /** The file name of an upload in its URL. */
 export const uploadFileName = (id: string, mediaType: ImageType): string => `${id}.${EXTENSIONS[mediaType]}`;
 
-/** The absolute URL of an upload on an origin (the origin the upload request came to). */
+/** The absolute URL of an upload on the backend's own origin. */
 export const uploadUrl = (origin: string, id: string, mediaType: ImageType): string =>
   `${origin}${UPLOADS_PATH}${uploadFileName(id, mediaType)}`;
 
@@ -48,7 +48,7 @@ export const uploadIdOfFileName = (fileName: string): string | null => UPLOAD_FI
 
 /**
  * The upload id a portrait URL names, when it is one of this backend's upload URLs: an absolute
- * URL on `origin` (the origin the request came to) or an origin-relative path. Anything else (a
+ * URL on `origin` (the backend's own) or an origin-relative path. Anything else (a
  * URL of another site, a page, a made-up path) is null.
  */
 export function uploadIdOfUrl(url: string, origin: string): string | null {
