@@ -1,4 +1,4 @@
-import { expect, expectAccessible, type OpenPage, type Page, reload, test } from './fixtures';
+import { expect, expectAccessible, goto, type OpenPage, type Page, reload, test } from './fixtures';
 import { latestCode, logIn, PASSWORD, submitLogin } from './members';
 
 /** Logs the demo member in from `path` (a member page sends the visitor to /Login and back). */
@@ -152,6 +152,34 @@ test.describe('My page account settings, as a new member would use them', () => 
     await logIn(page, 'demo', 'Bullseye2026');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
+  });
+
+  test("a password change keeps this tab logged in; another tab's next member call sends it to log in", async ({ openPage }) => {
+    const page = await openThroughLogin(openPage, '/MyPageIndex/PasswordSetting');
+    // Another tab of the same browser, logged in on its own: the login lives in each tab.
+    const other = await page.context().newPage();
+    await goto(other, '/MyPageIndex/AccountInfoSetting', { waitUntil: 'load' });
+    await other.waitForURL((url) => url.pathname === '/Login');
+    await logIn(other);
+    await other.waitForURL((url) => url.pathname === '/MyPageIndex/AccountInfoSetting');
+    await expect.poll(() => other.getByRole('textbox', { name: 'Nickname' }).inputValue(), { timeout: 15_000 }).toBe('Demo Player');
+
+    await page.getByLabel('Old password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Bullseye2026');
+    await page.getByLabel('Confirm new password').fill('Bullseye2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Your password has been changed.').waitFor();
+
+    // The tab that changed it stays in: its next member call is answered.
+    await goto(page, '/MyPageIndex/AccountInfoSetting');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Nickname' }).inputValue(), { timeout: 15_000 }).toBe('Demo Player');
+    expect(new URL(page.url()).pathname).toBe('/MyPageIndex/AccountInfoSetting');
+
+    // The other tab's session ended with the old password: its next member call meets 198.
+    await goto(other, '/MyPageIndex/AllGameData');
+    await other.waitForURL((url) => url.pathname === '/Login');
+    await other.getByText('Please login and check!').waitFor();
+    expect(await other.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
   test('saves award messages and finds them after a reload', async ({ openPage }) => {
