@@ -20,6 +20,19 @@ export const logIn = async (account: string, password: string = SEEDED_MEMBER_PA
 
 export const logInDemo = (): Promise<string> => logIn(DEMO_LOGIN.account, DEMO_LOGIN.password);
 
+/**
+ * The first bytes of a PNG that declares `width` × `height`: its signature and IHDR, all that
+ * tells a reader (a browser, the upload rules) its type and how much memory it takes.
+ */
+export function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  bytes.set([8, 6, 0, 0, 0], 24);
+  return bytes;
+}
+
 /** The provider states of one interaction in order, then the demo member's session, as the verifier sets them up: their values merged. */
 export async function given(...states: ProviderStateChange[]): Promise<{ token: string } & Record<string, unknown>> {
   let values: Record<string, unknown> = {};

@@ -11,6 +11,7 @@ import { hashPassword, type Envelope } from '@/shared/api/wire';
 import { db } from './db/collections';
 import { DEMO_LOGIN, DEMO_MEMBER_ID } from './db/demo-member';
 import { startMockHttpServer } from './http';
+import { pngHeader } from './test-support';
 
 type Server = Awaited<ReturnType<typeof startMockHttpServer>>;
 
@@ -39,14 +40,11 @@ function send(server: Server, request: { path: string; host?: string; headers?: 
 
 const envelope = async (answer: Promise<{ body: string }>): Promise<Envelope> => JSON.parse((await answer).body) as Envelope;
 
-const pngOf64 = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 64, 0, 0, 0, 64, 8, 6, 0, 0, 0, 0, 0, 0, 0,
-]);
 
 async function uploadAs(server: Server, token: string, host?: string): Promise<Envelope> {
   const form = new FormData();
   form.append('path', '1');
-  form.append('image', new Blob([pngOf64], { type: 'image/png' }), 'portrait.png');
+  form.append('image', new Blob([pngHeader(64, 64)], { type: 'image/png' }), 'portrait.png');
   // Encoded once by a Request, so the raw client can send its bytes with their boundary.
   const encoded = new Request('http://localhost', { method: 'POST', body: form });
   const body = new Uint8Array(await encoded.arrayBuffer());

@@ -24,7 +24,7 @@ import { SEEDED_MEMBER_PASSWORD } from '../db/demo-member';
 import { DEMO_AWARD_MESSAGES } from '../db/seed-social';
 import { MAX_UPLOAD_IMAGE_BYTES } from '../rules/limits';
 import { db, DEMO_LOGIN, DEMO_MEMBER_ID } from '../node';
-import { clientContext } from '../test-support';
+import { clientContext, pngHeader } from '../test-support';
 
 const ORIGIN = 'http://localhost';
 const context = (token: string | null, language = 'en') => clientContext({ origin: ORIGIN, token, language });
@@ -61,15 +61,12 @@ const save = (token: string, info: AccountInfo, changes: Record<string, unknown>
 
 const codeSentTo = (to: string) => db.outbox.all().filter((entry) => entry.to === to && entry.kind === 'code').at(-1)!.code;
 
-const image = (signature: number[] | string, size = 64): Blob => {
+const image = (signature: ArrayLike<number> | string, size = 64): Blob => {
   const bytes = new Uint8Array(size);
   bytes.set(typeof signature === 'string' ? [...signature].map((char) => char.charCodeAt(0)) : signature);
   return new Blob([bytes], { type: 'application/octet-stream' });
 };
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-const be32 = (value: number) => [value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
-/** A PNG's signature and IHDR: what tells a browser how much memory the picture takes. */
-const pngHeader = (width: number, height: number) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...ascii('IHDR'), ...be32(width), ...be32(height), 8, 6, 0, 0, 0];
 const PNG = pngHeader(64, 64);
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 64, 0, 64, 1, 1, 0x11, 0];
 const upload = (token: string | null, picture: Blob = image(PNG), name = 'portrait.png', language = 'en') => {

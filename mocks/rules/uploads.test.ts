@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pngHeader } from '../test-support';
 import { MAX_UPLOAD_IMAGE_BYTES } from './limits';
 import {
   decideUpload,
@@ -13,10 +14,7 @@ import {
 const bytes = (...values: (number | string)[]): Uint8Array =>
   new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
 
-const be32 = (value: number) => [value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
-/** The first bytes of a PNG of this size: signature and IHDR, all a browser needs to allocate it. */
-const png = (width: number, height: number) => bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IHDR', ...be32(width), ...be32(height), 8, 6, 0, 0, 0, 0, 0, 0, 0);
-const PNG = png(1, 1);
+const PNG = pngHeader(1, 1);
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 'JFIF', 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0);
 const GIF = bytes('GIF89a', 1, 0, 1, 0);
 const WEBP = bytes('RIFF', 36, 0, 0, 0, 'WEBPVP8X', 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
@@ -34,22 +32,22 @@ describe('decideUpload', () => {
   });
 
   it('takes PNG, JPEG, GIF and WebP of up to 4096 px a side', () => {
-    for (const image of [PNG, JPEG, GIF, WEBP, png(4096, 4096)]) expect(decideUpload(image)).toMatchObject({ ok: true });
+    for (const image of [PNG, JPEG, GIF, WEBP, pngHeader(4096, 4096)]) expect(decideUpload(image)).toMatchObject({ ok: true });
   });
 
   it('refuses an image declared wider or higher than 4096 px, however few its bytes, naming the limit', () => {
     const refused = { ok: false, message: 'uploadImageTooBig', params: { side: 4096 } };
     // 20000 × 20000: 1.6 GB once a browser decodes it.
-    expect(decideUpload(png(20_000, 20_000))).toEqual(refused);
-    expect(decideUpload(png(4097, 1))).toEqual(refused);
-    expect(decideUpload(png(1, 4097))).toEqual(refused);
+    expect(decideUpload(pngHeader(20_000, 20_000))).toEqual(refused);
+    expect(decideUpload(pngHeader(4097, 1))).toEqual(refused);
+    expect(decideUpload(pngHeader(1, 4097))).toEqual(refused);
     expect(decideUpload(bytes('GIF89a', 0x20, 0x4e, 0x20, 0x4e))).toEqual(refused);
   });
 
   it('refuses an image whose width and height cannot be read', () => {
     const unreadable = { ok: false, message: 'uploadUnreadable' };
     expect(decideUpload(PNG.subarray(0, 20))).toEqual(unreadable);
-    expect(decideUpload(png(0, 10))).toEqual(unreadable);
+    expect(decideUpload(pngHeader(0, 10))).toEqual(unreadable);
     expect(decideUpload(bytes(0xff, 0xd8, 0xff, 0xda, 0, 2))).toEqual(unreadable);
     expect(decideUpload(bytes('RIFF', 36, 0, 0, 0, 'WEBPJUNK', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))).toEqual(unreadable);
   });

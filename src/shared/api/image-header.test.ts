@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { pngHeader } from '@mocks/test-support';
 import { isWithinImageLimits, readImageSize, sniffImageType } from './image-header';
 
 const bytes = (...values: (number | string)[]): Uint8Array =>
   new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
 const be16 = (value: number) => [value >>> 8, value & 0xff];
-const be32 = (value: number) => [value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
 const le16 = (value: number) => [value & 0xff, value >>> 8];
 const le24 = (value: number) => [value & 0xff, (value >>> 8) & 0xff, value >>> 16];
 
-const png = (width: number, height: number) => bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IHDR', ...be32(width), ...be32(height), 8, 6, 0, 0, 0);
 /** A JPEG whose frame header comes after an APP0 and an EXIF-sized APP1 segment, as a camera writes it. */
 const jpeg = (width: number, height: number, frame = 0xc2) =>
   bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 'JFIF', 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xe1, ...be16(602), ...new Array<number>(600).fill(0), 0xff, frame, 0, 17, 8, ...be16(height), ...be16(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1);
@@ -22,7 +21,7 @@ const webpExtended = (width: number, height: number) => bytes('RIFF', 0, 0, 0, 0
 
 describe('sniffImageType', () => {
   it('knows PNG, JPEG, GIF (87a and 89a) and WebP by their first bytes', () => {
-    expect(sniffImageType(png(1, 1))).toBe('image/png');
+    expect(sniffImageType(pngHeader(1, 1))).toBe('image/png');
     expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 'JFIF'))).toBe('image/jpeg');
     expect(sniffImageType(bytes('GIF89a', 1, 0, 1, 0))).toBe('image/gif');
     expect(sniffImageType(bytes('GIF87a', 1, 0))).toBe('image/gif');
@@ -34,7 +33,7 @@ describe('sniffImageType', () => {
     expect(sniffImageType(bytes('<!doctype html><script>alert(1)</script>'))).toBeNull();
     expect(sniffImageType(bytes('RIFF', 36, 0, 0, 0, 'WAVEfmt '))).toBeNull();
     expect(sniffImageType(bytes('BM6', 0, 0, 0))).toBeNull();
-    expect(sniffImageType(png(1, 1).subarray(0, 7))).toBeNull();
+    expect(sniffImageType(pngHeader(1, 1).subarray(0, 7))).toBeNull();
     expect(sniffImageType(bytes(0x89, 0x50))).toBeNull();
     expect(sniffImageType(new Uint8Array(0))).toBeNull();
   });
@@ -42,7 +41,7 @@ describe('sniffImageType', () => {
 
 describe('readImageSize', () => {
   it.each([
-    ['PNG (IHDR)', png(300, 200), 'image/png'],
+    ['PNG (IHDR)', pngHeader(300, 200), 'image/png'],
     ['JPEG (progressive frame after EXIF)', jpeg(300, 200), 'image/jpeg'],
     ['JPEG (baseline frame)', jpeg(300, 200, 0xc0), 'image/jpeg'],
     ['GIF (logical screen)', gif(300, 200), 'image/gif'],
@@ -54,8 +53,8 @@ describe('readImageSize', () => {
   });
 
   it('reads the largest sizes each format can declare, so the limit sees them', () => {
-    expect(readImageSize(png(20_000, 20_000), 'image/png')).toEqual({ width: 20_000, height: 20_000 });
-    expect(readImageSize(png(0xffffffff, 1), 'image/png')).toEqual({ width: 0xffffffff, height: 1 });
+    expect(readImageSize(pngHeader(20_000, 20_000), 'image/png')).toEqual({ width: 20_000, height: 20_000 });
+    expect(readImageSize(pngHeader(0xffffffff, 1), 'image/png')).toEqual({ width: 0xffffffff, height: 1 });
     expect(readImageSize(jpeg(65_535, 65_535), 'image/jpeg')).toEqual({ width: 65_535, height: 65_535 });
     expect(readImageSize(gif(65_535, 65_535), 'image/gif')).toEqual({ width: 65_535, height: 65_535 });
     expect(readImageSize(webpLossless(16_384, 16_384), 'image/webp')).toEqual({ width: 16_384, height: 16_384 });
@@ -63,9 +62,9 @@ describe('readImageSize', () => {
   });
 
   it.each([
-    ['a PNG cut off before its IHDR', png(1, 1).subarray(0, 20), 'image/png'],
+    ['a PNG cut off before its IHDR', pngHeader(1, 1).subarray(0, 20), 'image/png'],
     ['a PNG whose first chunk is no IHDR', bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'tEXt', ...new Array<number>(12).fill(1)), 'image/png'],
-    ['a PNG of width 0', png(0, 10), 'image/png'],
+    ['a PNG of width 0', pngHeader(0, 10), 'image/png'],
     ['a JPEG whose data starts before any frame header', bytes(0xff, 0xd8, 0xff, 0xda, 0, 2), 'image/jpeg'],
     ['a JPEG cut off inside a segment', jpeg(300, 200).subarray(0, 400), 'image/jpeg'],
     ['a JPEG of height 0 (given later, by a DNL marker)', jpeg(300, 0), 'image/jpeg'],

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { pngHeader } from '@mocks/test-support';
 import { MAX_UPLOAD_IMAGE_BYTES } from '@/shared/api';
 import { checkImageFile, croppedType } from './image-file';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
-const be32 = (value: number) => [value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
-/** A PNG's signature and IHDR: the first bytes that say its type and size. */
-const png = (width: number, height: number) =>
-  bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...be32(width), ...be32(height), 8, 6, 0, 0, 0);
-const PNG = png(300, 200);
+const PNG = pngHeader(300, 200);
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 200, 1, 44, 1, 1, 0x11, 0);
 
 describe('checkImageFile', () => {
   it('takes an image of at most 2 MB and 4096 × 4096 pixels', () => {
     expect(checkImageFile(MAX_UPLOAD_IMAGE_BYTES, PNG)).toEqual({ type: 'image/png' });
     expect(checkImageFile(1, JPEG)).toEqual({ type: 'image/jpeg' });
-    expect(checkImageFile(100, png(4096, 4096))).toEqual({ type: 'image/png' });
+    expect(checkImageFile(100, pngHeader(4096, 4096))).toEqual({ type: 'image/png' });
   });
 
   it('says what is wrong: the type first, then the size', () => {
@@ -26,8 +23,8 @@ describe('checkImageFile', () => {
   });
 
   it('refuses a picture declared wider or higher than 4096 px, however small its file, and one that declares no size', () => {
-    expect(checkImageFile(400, png(20_000, 20_000))).toEqual({ error: 'account:portrait.tooManyPixels' });
-    expect(checkImageFile(400, png(4097, 10))).toEqual({ error: 'account:portrait.tooManyPixels' });
+    expect(checkImageFile(400, pngHeader(20_000, 20_000))).toEqual({ error: 'account:portrait.tooManyPixels' });
+    expect(checkImageFile(400, pngHeader(4097, 10))).toEqual({ error: 'account:portrait.tooManyPixels' });
     expect(checkImageFile(8, PNG.subarray(0, 8))).toEqual({ error: 'account:portrait.unreadable' });
   });
 });
