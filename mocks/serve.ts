@@ -24,6 +24,10 @@ if (!Number.isInteger(port) || !Number.isInteger(seed)) {
   console.error('--port and --seed take whole numbers');
   process.exit(2);
 }
+if (values.origin !== undefined && !/^https?:$/.test(URL.parse(values.origin)?.protocol ?? '')) {
+  console.error('--origin takes the http(s) address clients reach the server by, e.g. http://192.168.1.5:8787');
+  process.exit(2);
+}
 let scenario;
 try {
   scenario = getScenario(values.scenario);
