@@ -284,7 +284,7 @@ describe('/rpi/websitsMember/updatePassword', () => {
 });
 
 describe('/rpi/picture/uploadAbsolutelyPictures', () => {
-  it('stores an image and answers an absolute URL on the origin called, which serves its bytes with their type and nosniff', async () => {
+  it("stores an image and answers an absolute URL on the backend's own origin, which serves its bytes with their type, nosniff and a sandboxing policy", async () => {
     const token = await logInDemo();
     const png = image(PNG, 300);
     const url = await upload(token, png);
