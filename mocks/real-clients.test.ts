@@ -5,7 +5,8 @@
  * real handlers twice: intercepted in-process (as in the browser's service worker) and over the
  * fake backend's HTTP server (as `npm run mock:serve` serves it).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { bypass } from 'msw';
@@ -380,6 +381,25 @@ const ROWS: Row[] = [
   })),
   { name: 'newsInfo id= (empty)', request: { path: '/rpi/websitenews/newsInfo', body: 'id=', contentType: FORM }, ...invalid('id') },
   { name: 'newsInfo id twice', request: { path: '/rpi/websitenews/newsInfo', body: 'id=1&id=2', contentType: FORM }, ...invalid('id') },
+  // A key given twice: in a form or query its values make a list, which a field of one value
+  // refuses; in JSON (where a list is an array) the repeat itself is refused. Either way it names the field.
+  { name: 'award awardType twice in the query', request: { path: '/rpi/webranking/award', query: 'awardType=0&awardType=0' }, ...invalid('awardType') },
+  {
+    name: 'JSON countryId given twice',
+    request: { path: ACTIVITY_LIST, body: '{"countryId":617,"pageNum":1,"countryId":617,"pageSize":3}', contentType: JSON_TYPE },
+    ...invalid('countryId'),
+  },
+  {
+    name: 'JSON countryId given twice, once spelled with an escape',
+    request: { path: ACTIVITY_LIST, body: '{"countryId":617,"country\\u0049d":617,"pageSize":3}', contentType: JSON_TYPE },
+    ...invalid('countryId'),
+  },
+  {
+    name: 'JSON with a key inside a text value and the same key once as a field',
+    request: { path: ACTIVITY_LIST, body: JSON.stringify({ title: '{"countryId":1, "countryId":2}', countryId: 617, pageNum: 1, pageSize: 3 }), contentType: JSON_TYPE },
+    code: 100,
+    data: (data) => expect(Array.isArray(data.list)).toBe(true),
+  },
   { name: 'award awardType= (empty)', request: { path: '/rpi/webranking/award', body: 'awardType=', contentType: FORM }, ...invalid('awardType') },
   { name: 'award awardType=0x0', request: { path: '/rpi/webranking/award', query: 'awardType=0x0' }, ...invalid('awardType') },
   {
@@ -556,5 +576,50 @@ describe('requests over the limits (http)', () => {
     expect(JSON.parse(answer.slice(answer.indexOf('{')))).toMatchObject({ code: 101, msg: expect.stringMatching(/^Request too large/) });
     // Socket buffers on both sides hold a few MB at most: far from the 256 MB a full read would take.
     expect(sent).toBeLessThan(32 * 1024 * 1024);
+  });
+});
+
+/**
+ * `npm run mock:serve` in a process of its own, so a request that blocks the server cannot block
+ * the test's clock too: the test times the answers from outside, as another client would.
+ */
+async function serveInItsOwnProcess(): Promise<{ url: string; stop(): void }> {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const serve = fileURLToPath(new URL('./serve.ts', import.meta.url));
+  const child = spawn(process.execPath, [tsx, serve, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    child.stdout.on('data', (part: Buffer) => {
+      printed += part;
+      const listening = /listening on (http:\/\/\S+)/.exec(printed);
+      if (listening) resolve(listening[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`mock:serve exited (${code}) before listening: ${printed}`)));
+  });
+  return { url, stop: () => void child.kill() };
+}
+
+describe('one key repeated all over a body (http, the server in its own process)', () => {
+  it('answers 1 MB of one repeated key within 3 s, and a countrylist sent meanwhile is not held up behind it', async () => {
+    const { url, stop } = await serveInItsOwnProcess();
+    try {
+      const timed = async (request: Request, limitMs: number) => {
+        const started = performance.now();
+        const response = await fetch(bypass(new Request(request, { signal: AbortSignal.timeout(limitMs) })));
+        return { envelope: (await response.json()) as Envelope, ms: performance.now() - started };
+      };
+      const body = 'id=1&'.repeat(209_000).slice(0, -1);
+      expect(body.length).toBeGreaterThan(1_000_000);
+      const repeats = timed(new Request(`${url}/rpi/websitenews/newsInfo`, { method: 'POST', headers: { 'Content-Type': FORM, 'Accept-Language': 'en' }, body }), 3000);
+      // Sent while the body is on its way and while it is read: each is answered within a second.
+      const countries = [50, 200, 400].map(async (afterMs) => {
+        await new Promise((resolve) => setTimeout(resolve, afterMs));
+        return (await timed(new Request(`${url}/rps/countrylist`), 1000)).envelope.code;
+      });
+      await expect(Promise.all(countries)).resolves.toEqual([100, 100, 100]);
+      await expect(repeats).resolves.toMatchObject({ envelope: invalid('id') });
+    } finally {
+      stop();
+    }
   });
 });
