@@ -500,6 +500,33 @@ describe.each<Transport>(['in-process', 'http'])('requests as real clients send 
     data?.(envelope.data);
   });
 
+  // A call's path with another method, and member paths spelled otherwise (api-reference section 1).
+  it.each<{ name: string; method: string; path: string; auth?: string; status: number; allow?: string; code?: number }>([
+    { name: 'GET on a POST call, with a live token', method: 'GET', path: CARDS, auth: 'LIVE', status: 405, allow: 'POST' },
+    { name: 'PUT on a POST call', method: 'PUT', path: NEWS_LIST, status: 405, allow: 'POST' },
+    { name: 'DELETE on a member call, with a live token', method: 'DELETE', path: CARDS, auth: 'LIVE', status: 405, allow: 'POST' },
+    { name: 'PATCH on a member call, without a token', method: 'PATCH', path: CARDS, auth: 'null', status: 405, allow: 'POST' },
+    { name: 'POST on a GET call', method: 'POST', path: '/rps/countrylist', status: 405, allow: 'GET' },
+    { name: 'a member path in capitals, without a token', method: 'POST', path: '/rpi/WEBSITSMEMBER/memberCardALL', auth: 'null', status: 200, code: 198 },
+    { name: 'a member path in capitals, with a live token: no such call', method: 'POST', path: '/rpi/WEBSITSMEMBER/memberCardALL', auth: 'LIVE', status: 404 },
+    { name: 'the API prefix in capitals, without a token', method: 'POST', path: '/RPI/websitsMember/memberCardALL', status: 200, code: 198 },
+    { name: 'a member path with a doubled slash, without a token', method: 'POST', path: '/rpi//websitsMember/memberCardALL', status: 200, code: 198 },
+    { name: 'a member path with a doubled slash, with a live token: no such call', method: 'POST', path: '/rpi//websitsMember/memberCardALL', auth: 'LIVE', status: 404 },
+    { name: 'a member path after a doubled leading slash, without a token', method: 'POST', path: '//rpi/websitsMember/memberCardALL', status: 200, code: 198 },
+    { name: 'a member path with an encoded slash, without a token', method: 'POST', path: '/rpi/websitsMember%2FmemberCardALL', auth: 'garbage', status: 200, code: 198 },
+    { name: 'a member path with an encoded slash, with a live token: no such call', method: 'POST', path: '/rpi/websitsMember%2fmemberCardALL', auth: 'LIVE', status: 404 },
+    { name: 'a public path no call has', method: 'POST', path: '/rps/nothing', status: 404 },
+  ])('$name: HTTP $status', async ({ method, path, auth, status, allow, code }) => {
+    const origin = transport === 'http' ? server.url : 'http://localhost';
+    const headers = new Headers({ 'Accept-Language': 'en' });
+    if (auth !== undefined) headers.set('Authorization', auth === 'LIVE' ? liveToken : auth);
+    const request = new Request(`${origin}${path}`, { method, headers });
+    const response = await fetch(transport === 'http' ? bypass(request) : request);
+    expect(response.status).toBe(status);
+    if (allow) expect(response.headers.get('allow')).toBe(allow);
+    if (code) await expect(response.json()).resolves.toMatchObject({ code });
+  });
+
   it('takes a multipart upload with path in the form, answers a URL on the origin called, and serves the image there', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     const form = new FormData();
