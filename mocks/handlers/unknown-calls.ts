@@ -6,7 +6,10 @@ import { sessionOf } from './call-handler';
 import { envelopeResponse, notLoggedIn } from './envelope';
 
 const methodOf = (call: CallDefinition): 'GET' | 'POST' => (call.transport === 'get' ? 'GET' : 'POST');
-const callMethods = new Map((Object.values(calls) as CallDefinition[]).map((call) => [call.path, methodOf(call)]));
+const callMethods = new Map<string, 'GET' | 'POST'>((Object.values(calls) as CallDefinition[]).map((call) => [call.path, methodOf(call)]));
+
+/** The method a call's path takes (for `Allow`), or undefined for a path that is not a call's. */
+export const allowedMethodsOf = (path: string): string | undefined => callMethods.get(path);
 
 /** Each path segment of the API in lower case, with its spelling in the call paths. */
 const segmentSpellings = new Map(
@@ -38,7 +41,7 @@ const apiPathOf = (url: string): string => new URL(url).pathname.replace(/^.*?(?
  */
 const answerUnknownCall = async ({ request }: { request: Request }): Promise<Response> => {
   const path = apiPathOf(request.url);
-  const allowed = callMethods.get(path);
+  const allowed = allowedMethodsOf(path);
   if (allowed && allowed !== request.method) {
     return new Response(`${request.method} is not allowed on ${path}\n`, { status: 405, headers: { allow: allowed, 'content-type': 'text/plain; charset=utf-8' } });
   }
