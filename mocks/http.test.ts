@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { bypass } from 'msw';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@/shared/api/wire';
 import { backend } from './backend';
 import { DEMO_LOGIN } from './db/demo-member';
-import { PROVIDER_STATES_PATH, requestUrlOf, startMockHttpServer } from './http';
+import { isLoopbackAddress, PROVIDER_STATES_PATH, requestUrlOf, startMockHttpServer } from './http';
 
 // The unit setup's msw server intercepts fetch in this process too: `bypass` sends these
 // requests over the network, to the real HTTP server under test.
@@ -190,5 +191,63 @@ describe('every request gets an answer (raw sockets)', () => {
       warn.mockRestore();
     }
     await expectNoOpenConnections(server);
+  });
+});
+
+describe('isLoopbackAddress', () => {
+  it.each(['127.0.0.1', '127.255.3.9', '::1', '::ffff:127.0.0.1', '::FFFF:127.1.2.3'])('takes %s for this machine', (address) => {
+    expect(isLoopbackAddress(address)).toBe(true);
+  });
+  it.each(['192.0.2.2', '10.0.0.1', '128.0.0.1', '::ffff:192.0.2.2', 'fd00::2', 'fe80::1', '::', '0.0.0.0', '127.0.0.1.evil', '', undefined])(
+    'takes %s for another machine',
+    (address) => {
+      expect(isLoopbackAddress(address)).toBe(false);
+    },
+  );
+});
+
+/** An IPv4 address of this machine that is not loopback: how another machine on the network reaches it. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+
+describe.skipIf(!networkAddress)(`developer endpoints reached through ${networkAddress ?? 'a network address (skipped: this machine has none but loopback)'}`, () => {
+  const get = (url: string, init?: RequestInit) => fetch(bypass(new Request(url, init)));
+  const portOf = (url: string) => new URL(url).port;
+  let guarded: Awaited<ReturnType<typeof startMockHttpServer>>;
+  let exposed: Awaited<ReturnType<typeof startMockHttpServer>>;
+  beforeAll(async () => {
+    guarded = await startMockHttpServer({ host: '0.0.0.0', providerStates: true });
+    exposed = await startMockHttpServer({ host: '0.0.0.0', providerStates: true, exposeDevTools: true });
+  });
+  afterAll(async () => {
+    await guarded.close();
+    await exposed.close();
+  });
+
+  it('lists the outbox to this machine only, unless started with exposeDevTools', async () => {
+    const fromNetwork = await get(`http://${networkAddress}:${portOf(guarded.url)}/__dev/outbox`);
+    expect(fromNetwork.status).toBe(403);
+    await expect(fromNetwork.text()).resolves.not.toContain('messages');
+    // Another spelling of the path is refused alike.
+    expect((await get(`http://${networkAddress}:${portOf(guarded.url)}/x/%5F%5Fdev/outbox`)).status).toBe(403);
+    await expect((await get(`http://127.0.0.1:${portOf(guarded.url)}/__dev/outbox`)).json()).resolves.toHaveProperty('messages');
+    await expect((await get(`http://${networkAddress}:${portOf(exposed.url)}/__dev/outbox`)).json()).resolves.toHaveProperty('messages');
+  });
+
+  it('sets up provider states for this machine only, unless started with exposeDevTools', async () => {
+    const post = (origin: string) =>
+      get(`${origin}${PROVIDER_STATES_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state: 'news item {id} exists', params: { id: 1 }, action: 'setup' }),
+      });
+    expect((await post(`http://${networkAddress}:${portOf(guarded.url)}`)).status).toBe(403);
+    expect((await post(`http://127.0.0.1:${portOf(guarded.url)}`)).status).toBe(200);
+    expect((await post(`http://${networkAddress}:${portOf(exposed.url)}`)).status).toBe(200);
+  });
+
+  it('answers the calls to everyone', async () => {
+    await expect((await get(`http://${networkAddress}:${portOf(guarded.url)}/rps/countrylist`)).json()).resolves.toMatchObject({ code: 100 });
   });
 });

@@ -23,6 +23,11 @@ export interface MockHttpServerOptions {
   scenario?: string;
   /** Also answer `POST /__pact/provider-states` (Pact verification only). */
   providerStates?: boolean;
+  /**
+   * Answer the developer endpoints (`/__dev/outbox`, which lists every verification code, and the
+   * provider states) to any client. By default only clients on this machine get them.
+   */
+  exposeDevTools?: boolean;
   /** A request whose headers have not all arrived after this long is cut off (Node answers 408). */
   headersTimeoutMs?: number;
   /** A request whose body has not all arrived after this long is cut off (Node answers 408). */
@@ -154,6 +159,25 @@ async function send(outgoing: ServerResponse, response: Response): Promise<void>
   outgoing.end(body);
 }
 
+/** Whether a client's address is this machine's own: 127.0.0.0/8, ::1, or 127.x mapped into IPv6. */
+export const isLoopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && (address === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address));
+
+/**
+ * A developer endpoint: the outbox (every verification code "sent", enough to take over any
+ * account) or the provider states (which rewrite the data). Decoded first, so no spelling of the
+ * path slips past.
+ */
+const isDevToolPath = (pathname: string): boolean => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /\/__(?:dev|pact)(?:\/|$)/i.test(decoded);
+};
+
 /** A plain answer without the envelope, for requests that never reach a call. */
 function sendPlain(outgoing: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   const body = Buffer.from(`${text}\n`);
@@ -205,7 +229,7 @@ async function answerProviderState(body: Buffer): Promise<Response> {
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
 ): Promise<{ url: string; openConnections(): Promise<number>; close(): Promise<void> }> {
-  const { port = 0, host = '127.0.0.1', seed, scenario, providerStates = false } = options;
+  const { port = 0, host = '127.0.0.1', seed, scenario, providerStates = false, exposeDevTools = false } = options;
   const { headersTimeoutMs = HEADERS_TIMEOUT_MS, requestTimeoutMs = REQUEST_TIMEOUT_MS, responseTimeoutMs = RESPONSE_TIMEOUT_MS } = options;
   await resetBackend({ seed, scenario, mediaBase: '/', clock: systemClock });
 
@@ -232,6 +256,9 @@ export async function startMockHttpServer(
         if (incoming.method === 'OPTIONS') return void outgoing.writeHead(204, CORS).end();
         const url = requestUrlOf(incoming.headers.host, incoming.url);
         if (!url) return sendPlain(outgoing, 400, 'Bad request: the Host header or the target is not a URL', { connection: 'close' });
+        if (!exposeDevTools && isDevToolPath(url.pathname) && !isLoopbackAddress(incoming.socket.remoteAddress)) {
+          return sendPlain(outgoing, 403, 'Developer endpoints answer only on this machine (mock:serve --expose-dev-tools answers everyone)');
+        }
         if (!FETCH_METHODS.has(incoming.method ?? '')) {
           return sendPlain(outgoing, 405, `${incoming.method} is not allowed`, { allow: allowedMethodsOf(url.pathname) ?? SERVER_METHODS });
         }

@@ -1,9 +1,12 @@
 /**
- * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--provider-states]`
+ * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--provider-states] [--expose-dev-tools]`
  * Runs the fake backend as a real HTTP server any client can call (set VITE_API_ORIGIN to its URL).
+ * The developer endpoints (`/__dev/outbox`, provider states) answer only clients on this machine,
+ * unless `--expose-dev-tools` says otherwise.
  */
 import { parseArgs } from 'node:util';
 import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from './db/demo-member';
+import { OUTBOX_PATH } from './handlers/registration';
 import { PROVIDER_STATES_PATH, startMockHttpServer } from './http';
 import { getScenario, SCENARIO_NAMES } from './scenarios';
 
@@ -14,6 +17,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     scenario: { type: 'string', default: 'default' },
     'provider-states': { type: 'boolean', default: false },
+    'expose-dev-tools': { type: 'boolean', default: false },
   },
 });
 
@@ -37,6 +41,7 @@ const server = await startMockHttpServer({
   seed,
   scenario: scenario.name,
   providerStates: values['provider-states'],
+  exposeDevTools: values['expose-dev-tools'],
 });
 
 console.log(`Fake backend listening on ${server.url}`);
@@ -44,6 +49,7 @@ console.log(`  scenario:   ${scenario.name} (${scenario.description}); others: $
 console.log(`  seed:       ${seed}`);
 console.log(`  demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (wire hash ${DEMO_PASSWORD_HASH})`);
 if (values['provider-states']) console.log(`  provider states: POST ${server.url}${PROVIDER_STATES_PATH}`);
+console.log(`  dev outbox: GET ${server.url}${OUTBOX_PATH} (${values['expose-dev-tools'] ? 'to any client: --expose-dev-tools' : 'to clients on this machine only'})`);
 console.log(`  try: curl -s -X POST ${server.url}/rpi/websitenews/officialNewsList -d 'category=0&title=&countryId=617&pageNum=1&pageSize=5'`);
 
 const stop = async () => {
