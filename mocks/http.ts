@@ -253,9 +253,9 @@ export async function startMockHttpServer(
     },
     async (incoming, outgoing) => {
       try {
-        if (incoming.method === 'OPTIONS') return void outgoing.writeHead(204, CORS).end();
         const url = requestUrlOf(incoming.headers.host, incoming.url);
         if (!url) return sendPlain(outgoing, 400, 'Bad request: the Host header or the target is not a URL', { connection: 'close' });
+        if (incoming.method === 'OPTIONS') return void outgoing.writeHead(204, CORS).end();
         if (!exposeDevTools && isDevToolPath(url.pathname) && !isLoopbackAddress(incoming.socket.remoteAddress)) {
           return sendPlain(outgoing, 403, 'Developer endpoints answer only on this machine (mock:serve --expose-dev-tools answers everyone)');
         }
