@@ -9,7 +9,7 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { readBuiltSecurityHeaders, securityHeaders } from './scripts/security-headers.ts';
-import { routeDocuments, securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
+import { buildRecordsOutside, routeDocuments, securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
 import { routeDocumentList } from './scripts/route-documents.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -48,7 +48,10 @@ export default defineConfig(({ mode, command }) => {
       ...(sourcemapDir ? [sourcemapsElsewhere(sourcemapDir)] : []),
       // Every text file also as .br (quality 11) and .gz (level 9) beside it, as a production host
       // or CDN serves them ready-made; the static server (scripts/static-server.ts) sends them.
-      compression({ include: /\.(?:html|css|m?js|json|svg|txt|xml|webmanifest)$/, logLevel: 'silent' }),
+      // Not the build's records, which are for the tools and leave the folder (next plugin).
+      compression({ include: /\.(?:html|css|m?js|json|svg|txt|xml|webmanifest)$/, exclude: /^\.vite\//, logLevel: 'silent' }),
+      // Vite's manifest and the security headers, moved beside the published folder: `.vite/dist/`.
+      buildRecordsOutside(),
     ],
     resolve: {
       alias: [
@@ -72,7 +75,7 @@ export default defineConfig(({ mode, command }) => {
     build: {
       outDir,
       sourcemap: policy.mocks ? true : sourcemapDir ? 'hidden' : false,
-      manifest: true, // read by scripts/size.mjs
+      manifest: true, // read by scripts/size.mjs, from the build's records beside outDir (scripts/build-records.ts)
       // The demo's fake backend is one lazy chunk of about 740 kB (msw, @msw/data, faker and the
       // seed), loaded beside the app, never by production; production pages are budgeted by `npm run size`.
       chunkSizeWarningLimit: mode === 'production' ? 500 : 800,

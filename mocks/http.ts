@@ -5,6 +5,7 @@ import { getResponse } from 'msw';
 import { resetBackend, useBackendOrigin } from './backend';
 import { handlers } from './handlers';
 import { directRouteOf, type DirectRoute } from './handlers/call-handler';
+import { allowedMethodsOf } from './handlers/unknown-calls';
 import { envelopeResponse, requestTooLarge, requestTooLargeParams } from './handlers/envelope';
 import { bodyLimitFor, declaredLength, MAX_HEADER_BYTES } from './rules/limits';
 import { FALLBACK_LANGUAGE, localise, pickLanguage } from './rules/messages';
@@ -27,7 +28,27 @@ export interface MockHttpServerOptions {
    * on; default its own URL. Needed behind a proxy or when listening on 0.0.0.0.
    */
   origin?: string;
+  /**
+   * Answer the developer endpoints (`/__dev/outbox`, which lists every verification code, and the
+   * provider states) to any client. By default only clients on this machine get them.
+   */
+  exposeDevTools?: boolean;
+  /** A request whose headers have not all arrived after this long is cut off (Node answers 408). */
+  headersTimeoutMs?: number;
+  /** A request whose body has not all arrived after this long is cut off (Node answers 408). */
+  requestTimeoutMs?: number;
+  /** A request whose answer is not ready this long after its body was read gets a plain 503. */
+  responseTimeoutMs?: number;
 }
+
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const RESPONSE_TIMEOUT_MS = 30_000;
+
+/** The methods a fetch Request can carry; anything else (TRACE, PROPFIND, …) is not one the API knows. */
+const FETCH_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH']);
+/** What the server answers on a path that is not a call. */
+const SERVER_METHODS = 'GET, POST, OPTIONS';
 
 // Any origin may call: the fake backend has no cookies, and the token travels in a header.
 const CORS = {
@@ -90,10 +111,14 @@ async function refuseTooLarge(incoming: IncomingMessage, outgoing: ServerRespons
 
 /**
  * What Node answers itself before any handler runs: a request line or headers over
- * MAX_HEADER_BYTES (a bare 431 by default) get the envelope too; other malformed requests a 400.
+ * MAX_HEADER_BYTES (a bare 431 by default) get the envelope too; a request that did not arrive in
+ * time a 408 (as Node's own handler would); other malformed requests (an unknown method) a 400.
  */
 function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (!socket.writable) return void socket.destroy();
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return void socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  }
   if (error.code !== 'HPE_HEADER_OVERFLOW') {
     return void socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   }
@@ -106,10 +131,23 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\n${headers}\r\n`), body]));
 }
 
-/** The request's URL as the client addressed it (the Host header keeps it origin-independent). */
-const urlOf = (incoming: IncomingMessage): URL => new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`);
+/**
+ * The request's URL as the client addressed it (the Host header keeps it origin-independent), or
+ * null when the Host header or the target is not one a URL can be made of: a space, an open
+ * bracket, a port past 65535, credentials (`u@x`), a path, or nothing at all. The target is joined
+ * as text, so `//rpi/…` stays a path instead of naming another host.
+ */
+export function requestUrlOf(host: string | undefined, target: string | undefined): URL | null {
+  const authority = host ?? 'localhost';
+  if (/[@/?#\\\s]/.test(authority) || !target?.startsWith('/')) return null;
+  try {
+    return new URL(`${new URL(`http://${authority}`).origin}${target}`);
+  } catch {
+    return null;
+  }
+}
 
-function toFetchRequest(incoming: IncomingMessage, body: Buffer): Request {
+function toFetchRequest(url: URL, incoming: IncomingMessage, body: Buffer): Request {
   // Pairs straight from the raw headers: Request copies them into its own Headers once.
   const headers: [string, string][] = [];
   for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
@@ -117,7 +155,7 @@ function toFetchRequest(incoming: IncomingMessage, body: Buffer): Request {
   }
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.byteLength > 0;
-  return new Request(urlOf(incoming), { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
+  return new Request(url, { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 }
 
 async function send(outgoing: ServerResponse, response: Response): Promise<void> {
@@ -125,6 +163,46 @@ async function send(outgoing: ServerResponse, response: Response): Promise<void>
   outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS, 'content-length': body.byteLength });
   outgoing.end(body);
 }
+
+/** Whether a client's address is this machine's own: 127.0.0.0/8, ::1, or 127.x mapped into IPv6. */
+export const isLoopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && (address === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address));
+
+/**
+ * A developer endpoint: the outbox (every verification code "sent", enough to take over any
+ * account) or the provider states (which rewrite the data). Decoded first, so no spelling of the
+ * path slips past.
+ */
+const isDevToolPath = (pathname: string): boolean => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /\/__(?:dev|pact)(?:\/|$)/i.test(decoded);
+};
+
+/** A plain answer without the envelope, for requests that never reach a call. */
+function sendPlain(outgoing: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  const body = Buffer.from(`${text}\n`);
+  outgoing.writeHead(status, { ...CORS, ...headers, 'content-type': 'text/plain; charset=utf-8', 'content-length': body.byteLength });
+  outgoing.end(body);
+}
+
+/** What Node would otherwise do with a CONNECT request: close the socket without a word. */
+function refuseConnect(_incoming: IncomingMessage, socket: Duplex): void {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVER_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Resolves with null after `ms`, so a hung answer turns into a 503 instead of an open socket. */
+const timeLimit = (ms: number): { expired: Promise<null>; clear(): void } => {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return { expired, clear: () => clearTimeout(timer) };
+};
 
 /**
  * The calls' answers by method and path. msw's `getResponse` matches a request against every
@@ -155,32 +233,59 @@ async function answerProviderState(body: Buffer): Promise<Response> {
  */
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
-): Promise<{ url: string; close(): Promise<void> }> {
-  const { port = 0, host = '127.0.0.1', seed, scenario, providerStates = false, origin } = options;
+): Promise<{ url: string; openConnections(): Promise<number>; close(): Promise<void> }> {
+  const { port = 0, host = '127.0.0.1', seed, scenario, providerStates = false, origin, exposeDevTools = false } = options;
+  const { headersTimeoutMs = HEADERS_TIMEOUT_MS, requestTimeoutMs = REQUEST_TIMEOUT_MS, responseTimeoutMs = RESPONSE_TIMEOUT_MS } = options;
   await resetBackend({ seed, scenario, mediaBase: '/', clock: systemClock });
 
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, async (incoming, outgoing) => {
-    try {
-      if (incoming.method === 'OPTIONS') return void outgoing.writeHead(204, CORS).end();
-      const body = await readBody(incoming);
-      if (body === null) return await refuseTooLarge(incoming, outgoing);
-      if (providerStates && incoming.method === 'POST' && urlOf(incoming).pathname === PROVIDER_STATES_PATH) {
-        return await send(outgoing, await answerProviderState(body));
+  /** The answer of a request whose body has been read: a call, the dev outbox, or a 404. */
+  const answer = async (incoming: IncomingMessage, url: URL, body: Buffer): Promise<Response> => {
+    if (providerStates && incoming.method === 'POST' && url.pathname === PROVIDER_STATES_PATH) return answerProviderState(body);
+    const request = toFetchRequest(url, incoming, body);
+    const direct = directRoutes.get(`${request.method} ${url.pathname}`);
+    const response = direct ? await direct(request) : await getResponse(handlers, request);
+    return response ?? new Response('Not found', { status: 404 });
+  };
+
+  const server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      // Node's own limits are 60 s for the headers and 300 s for the whole request: a client
+      // trickling its bytes would hold a socket that long. Checked every second, not every 30.
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, headersTimeoutMs, requestTimeoutMs),
+    },
+    async (incoming, outgoing) => {
+      try {
+        const url = requestUrlOf(incoming.headers.host, incoming.url);
+        if (!url) return sendPlain(outgoing, 400, 'Bad request: the Host header or the target is not a URL', { connection: 'close' });
+        if (incoming.method === 'OPTIONS') return void outgoing.writeHead(204, CORS).end();
+        if (!exposeDevTools && isDevToolPath(url.pathname) && !isLoopbackAddress(incoming.socket.remoteAddress)) {
+          return sendPlain(outgoing, 403, 'Developer endpoints answer only on this machine (mock:serve --expose-dev-tools answers everyone)');
+        }
+        if (!FETCH_METHODS.has(incoming.method ?? '')) {
+          return sendPlain(outgoing, 405, `${incoming.method} is not allowed`, { allow: allowedMethodsOf(url.pathname) ?? SERVER_METHODS });
+        }
+        const body = await readBody(incoming);
+        if (body === null) return await refuseTooLarge(incoming, outgoing);
+        const limit = timeLimit(responseTimeoutMs);
+        const response = await Promise.race([answer(incoming, url, body), limit.expired]).finally(limit.clear);
+        if (response) return await send(outgoing, response);
+        console.error(`[fake backend] ${incoming.method} ${url.pathname} had no answer after ${responseTimeoutMs} ms`);
+        sendPlain(outgoing, 503, `No answer within ${responseTimeoutMs} ms`, { 'retry-after': '1', connection: 'close' });
+      } catch (error) {
+        // A client that hung up mid-request is no fault of the backend's, and there is no one to answer.
+        if (incoming.socket?.destroyed) return;
+        console.error('[fake backend] request failed', error);
+        if (outgoing.headersSent) return void outgoing.destroy();
+        sendPlain(outgoing, 500, 'The fake backend failed on this request', { connection: 'close' });
       }
-      const request = toFetchRequest(incoming, body);
-      const direct = directRoutes.get(`${request.method} ${new URL(request.url).pathname}`);
-      const response = direct ? await direct(request) : await getResponse(handlers, request);
-      await send(outgoing, response ?? new Response('Not found', { status: 404 }));
-    } catch (error) {
-      // A client that hangs up mid-request is no fault of the backend's.
-      if (incoming.destroyed && !outgoing.headersSent) return;
-      console.error('[fake backend] request failed', error);
-      if (!outgoing.headersSent) outgoing.writeHead(500, CORS);
-      outgoing.end();
-    }
-  });
+    },
+  );
 
   server.on('clientError', answerClientError);
+  server.on('connect', refuseConnect);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -192,6 +297,7 @@ export async function startMockHttpServer(
 
   return {
     url,
+    openConnections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     close: () =>
       new Promise<void>((resolve, reject) => {
         restoreOrigin();

@@ -1,9 +1,12 @@
 /**
- * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--origin http://192.168.1.5:8787] [--provider-states]`
+ * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--origin http://192.168.1.5:8787] [--provider-states] [--expose-dev-tools]`
  * Runs the fake backend as a real HTTP server any client can call (set VITE_API_ORIGIN to its URL).
+ * The developer endpoints (`/__dev/outbox`, provider states) answer only clients on this machine,
+ * unless `--expose-dev-tools` says otherwise.
  */
 import { parseArgs } from 'node:util';
 import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from './db/demo-member';
+import { OUTBOX_PATH } from './handlers/registration';
 import { PROVIDER_STATES_PATH, startMockHttpServer } from './http';
 import { getScenario, SCENARIO_NAMES } from './scenarios';
 
@@ -15,6 +18,7 @@ const { values } = parseArgs({
     scenario: { type: 'string', default: 'default' },
     'provider-states': { type: 'boolean', default: false },
     origin: { type: 'string' },
+    'expose-dev-tools': { type: 'boolean', default: false },
   },
 });
 
@@ -43,6 +47,7 @@ const server = await startMockHttpServer({
   scenario: scenario.name,
   providerStates: values['provider-states'],
   ...(values.origin ? { origin: values.origin } : {}),
+  exposeDevTools: values['expose-dev-tools'],
 });
 
 console.log(`Fake backend listening on ${server.url}`);
@@ -51,6 +56,7 @@ console.log(`  seed:       ${seed}`);
 if (values.origin) console.log(`  origin:     ${values.origin} (upload addresses are built on it)`);
 console.log(`  demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (wire hash ${DEMO_PASSWORD_HASH})`);
 if (values['provider-states']) console.log(`  provider states: POST ${server.url}${PROVIDER_STATES_PATH}`);
+console.log(`  dev outbox: GET ${server.url}${OUTBOX_PATH} (${values['expose-dev-tools'] ? 'to any client: --expose-dev-tools' : 'to clients on this machine only'})`);
 console.log(`  try: curl -s -X POST ${server.url}/rpi/websitenews/officialNewsList -d 'category=0&title=&countryId=617&pageNum=1&pageSize=5'`);
 
 const stop = async () => {

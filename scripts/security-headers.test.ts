@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiOriginOf, contentSecurityPolicy, injectCspMeta, readBuiltSecurityHeaders, SECURITY_HEADERS_FILE, securityHeaders } from './security-headers';
+import { SECURITY_HEADERS_FILE } from './build-records';
+import { apiOriginOf, contentSecurityPolicy, injectCspMeta, readBuiltSecurityHeaders, securityHeaders } from './security-headers';
 
 /** `{ directive: sources }` of a serialised policy. */
 const parse = (policy: string): Record<string, string[]> =>
@@ -77,14 +78,15 @@ describe('the meta tag in index.html', () => {
   });
 });
 
-it("reads a build's headers file back as written, and null for a build without one", () => {
-  const root = mkdtempSync(join(tmpdir(), 'security-headers-'));
+it("reads a build's headers file back as written, from the records beside the folder, and null for a build without one", () => {
+  const folder = mkdtempSync(join(tmpdir(), 'security-headers-'));
+  const root = join(folder, 'dist');
   try {
     expect(readBuiltSecurityHeaders(root)).toBeNull();
-    mkdirSync(join(root, '.vite'));
-    writeFileSync(join(root, SECURITY_HEADERS_FILE), JSON.stringify(securityHeaders(demo)));
+    mkdirSync(join(folder, '.vite', 'dist'), { recursive: true });
+    writeFileSync(join(folder, '.vite', 'dist', SECURITY_HEADERS_FILE), JSON.stringify(securityHeaders(demo)));
     expect(readBuiltSecurityHeaders(root)).toEqual(securityHeaders(demo));
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -1,11 +1,13 @@
 // The site's Content-Security-Policy and its companion headers, computed in one place for
 //  - the <meta http-equiv="Content-Security-Policy"> that builds put into index.html
-//    (scripts/vite-plugins.ts), which also writes the headers to `.vite/security-headers.json`;
+//    (scripts/vite-plugins.ts), which also writes the headers to `security-headers.json` among the
+//    build's records, beside the published folder (scripts/build-records.ts);
 //  - the HTTP headers of `npm start` (scripts/static-server.ts) and `vite preview`, read from
 //    that file so they always match the build they serve.
 // Only erasable TypeScript (Node runs this file directly through type stripping).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildRecordsDirOf, SECURITY_HEADERS_FILE } from './build-records.ts';
 
 export interface PolicyOptions {
   /** VITE_API_ORIGIN of the build, e.g. https://api.example.com; empty = the site's own origin. */
@@ -114,14 +116,11 @@ export const injectCspMeta = (html: string, options: PolicyOptions): string => {
   return `${html.slice(0, head.index + head[0].length)}\n    ${tag}${html.slice(head.index + head[0].length)}`;
 };
 
-/** Where a build keeps its headers, relative to the output folder. */
-export const SECURITY_HEADERS_FILE = '.vite/security-headers.json';
-
-/** The headers a build wrote (`SECURITY_HEADERS_FILE` in `outDir`), or null for a build without them. */
+/** The headers a build wrote (among the records of `outDir`, scripts/build-records.ts), or null for a build without them. */
 export const readBuiltSecurityHeaders = (outDir: string): SecurityHeaders | null => {
   let text: string;
   try {
-    text = readFileSync(join(outDir, SECURITY_HEADERS_FILE), 'utf8');
+    text = readFileSync(join(buildRecordsDirOf(outDir), SECURITY_HEADERS_FILE), 'utf8');
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeBackendDetectors, findAll, formatTable, publishingDetectors, staticClosure, type BuiltFile } from './size-lib';
+import { dotPaths, fakeBackendDetectors, findAll, formatTable, publishingDetectors, staticClosure, type BuiltFile } from './size-lib';
 
 const file = (name: string, text: string | null, map: object | string | null = null): BuiltFile => ({
   name,
@@ -44,5 +44,12 @@ describe('size-lib', () => {
     expect(formatTable(['call', 'p50', 'ratio'], [['login', '1.25', '*3.10x'], ['award 0', '12.5', '-']])).toBe(
       ['call      p50   ratio', '-------  ----  ------', 'login    1.25  *3.10x', 'award 0  12.5       -'].join('\n'),
     );
+  });
+});
+
+describe('dotPaths', () => {
+  it("finds the files a build must not publish under a dot-path, on either platform's separator", () => {
+    const names = ['index.html', 'assets/app-1.js', '.vite/manifest.json', 'assets/.hidden', '.well-known\\x.txt', 'News/index.html', 'a.b/c.js'];
+    expect(dotPaths(names)).toEqual(['.vite/manifest.json', 'assets/.hidden', '.well-known\\x.txt']);
   });
 });

@@ -67,6 +67,9 @@ export const publishingDetectors: readonly Detector[] = [
   containing('demo-only string', 'demo-only string "darts123"', 'darts123'),
 ];
 
+/** Files under a dot-path (`.vite/manifest.json`, `assets/.x`): a host serves them like any other, so a build publishes none. */
+export const dotPaths = (names: readonly string[]): string[] => names.filter((name) => name.split(/[\\/]/).some((part) => part.startsWith('.')));
+
 export type Finding = { file: string; detector: Detector; evidence: string };
 
 export const findAll = (files: readonly BuiltFile[], detectors: readonly Detector[]): Finding[] =>

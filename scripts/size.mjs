@@ -5,6 +5,7 @@
 //  - no production JavaScript carries msw, @faker-js/faker, @msw/data or mocks/ (by source map and markers);
 //  - in the demo build the fake backend is outside the entry's static import graph (a dynamic import);
 //  - production publishes no source map, no sourceMappingURL comment and no demo-only string;
+//  - neither build publishes a dot-path (Vite's manifest lists every source path: it stays beside the folder);
 //  - every detector finds what the demo build carries, so a pass is not a blind one.
 // --no-build measures the existing dist/ and dist-demo/. Production keeps no maps beside its code: the
 // build made here writes hidden ones to a temporary SOURCEMAP_DIR for the fake-backend check; with
@@ -16,7 +17,8 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureDownloads } from './browser-weight.ts';
-import { fakeBackendDetectors, findAll, formatTable, kB, publishingDetectors, staticClosure } from './size-lib.ts';
+import { buildRecordsDirOf, MANIFEST_FILE } from './build-records.ts';
+import { dotPaths, fakeBackendDetectors, findAll, formatTable, kB, publishingDetectors, staticClosure } from './size-lib.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const shouldBuild = !process.argv.includes('--no-build');
@@ -55,8 +57,9 @@ for (const build of shouldBuild ? builds : []) {
 }
 const readIfExists = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 for (const build of builds) {
-  build.manifest = JSON.parse(readIfExists(join(build.dir, '.vite/manifest.json')) ?? 'null');
-  if (!build.manifest) throw new Error(`${build.dir}/.vite/manifest.json is missing (build.manifest must be on).`);
+  const manifestFile = join(buildRecordsDirOf(build.dir), MANIFEST_FILE);
+  build.manifest = JSON.parse(readIfExists(manifestFile) ?? 'null');
+  if (!build.manifest) throw new Error(`${manifestFile} is missing (build.manifest must be on).`);
   build.entry = Object.keys(build.manifest).find((key) => build.manifest[key].isEntry);
   // Source maps are not read as text: what a build publishes must show in its code, not in its maps' sources.
   const isText = (name) => /\.(?:m?js|css|html?|json|svg|txt|xml|webmanifest)$/i.test(name);
@@ -128,6 +131,12 @@ console.log(`\nFake backend in production JavaScript (${production.js.length} fi
 if (leaks.length > 0) console.log(formatTable(['file', 'part', 'evidence (source map, "markers")'], findingRows(leaks)));
 console.log(`\nPublished by production (${production.files.length} files): ${published.length === 0 ? 'no source maps, no sourceMappingURL, no demo-only strings' : `${published.length} problem(s)`}`);
 if (published.length > 0) console.log(formatTable(['file', 'problem', 'detail'], findingRows(published)));
+
+for (const build of builds) {
+  const hidden = dotPaths(build.files.map((file) => file.name));
+  for (const name of hidden) fail(`${build.name}: publishes ${name}; the build's records go beside the folder (scripts/build-records.ts).`);
+  console.log(`Dot-paths published by ${build.name}: ${hidden.length === 0 ? 'none' : hidden.join(', ')}`);
+}
 
 // 4. Each detector is proven on the demo build, which carries all of it.
 const inDemo = new Set([...findAll(demo.js, fakeBackendDetectors), ...findAll(demo.files, publishingDetectors)].map((finding) => finding.detector));

@@ -10,7 +10,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS_FILE, securityHeaders } from './security-headers';
+import { buildRecordsDirOf, SECURITY_HEADERS_FILE } from './build-records';
+import { securityHeaders } from './security-headers';
 import { normalizeBasePath, selfSignedCertificate, startStaticServer, type StaticServer, type StaticServerOptions } from './static-server';
 
 /**
@@ -31,19 +32,32 @@ const exchange = (port: number, line: string, request = '', body = '') =>
     });
   });
 
-/** A built site in a temporary folder (index.html and `files`), served with `options` while `use` runs. */
-const withSite = async (files: Record<string, string | Buffer>, options: Omit<StaticServerOptions, 'root'>, use: (server: StaticServer) => Promise<void>) => {
-  const root = mkdtempSync(join(tmpdir(), 'static-server-'));
-  for (const [name, content] of Object.entries({ 'index.html': '<title>app</title>', ...files })) {
-    mkdirSync(dirname(join(root, name)), { recursive: true });
-    writeFileSync(join(root, name), content);
-  }
+/**
+ * A built site in a temporary folder (index.html and `files`), with `records` among the build's
+ * records beside it (scripts/build-records.ts), served with `options` while `use` runs.
+ */
+const withSite = async (
+  files: Record<string, string | Buffer>,
+  options: Omit<StaticServerOptions, 'root'>,
+  use: (server: StaticServer) => Promise<void>,
+  records: Record<string, string> = {},
+) => {
+  const folder = mkdtempSync(join(tmpdir(), 'static-server-'));
+  const root = join(folder, 'dist');
+  const write = (base: string, entries: Record<string, string | Buffer>) => {
+    for (const [name, content] of Object.entries(entries)) {
+      mkdirSync(dirname(join(base, name)), { recursive: true });
+      writeFileSync(join(base, name), content);
+    }
+  };
+  write(root, { 'index.html': '<title>app</title>', ...files });
+  write(buildRecordsDirOf(root), records);
   const server = await startStaticServer({ root, ...options });
   try {
     await use(server);
   } finally {
     await server.close();
-    rmSync(root, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
 };
 
@@ -64,6 +78,17 @@ describe('the static server of a built site', () => {
     });
   });
 
+  it('answers 404 under any dot-path: the files of an older build\'s .vite/, .git, however the path is spelled', async () => {
+    const files = { '.vite/manifest.json': '{"src/main.tsx":{}}', '.git/config': '[core]', 'assets/.hidden': 'x', 'assets/app-1.js': 'console.log(1)' };
+    await withSite(files, {}, async ({ port }) => {
+      for (const path of ['/.vite/manifest.json', '/.vite/manifest.json.gz', '/.vite', '/.git/config', '/.git', '/%2evite/manifest.json', '/assets/.hidden', '/.env']) {
+        const answer = await exchange(port, `GET ${path}`);
+        expect([path, answer.status, answer.text]).toEqual([path, 404, 'Not found\n']);
+      }
+      expect((await exchange(port, 'GET /assets/app-1.js')).status).toBe(200);
+    });
+  });
+
   it('serves a site built for a sub-path under it only', async () => {
     expect([normalizeBasePath('/'), normalizeBasePath('portal'), normalizeBasePath('/portal/')]).toEqual(['/', '/portal/', '/portal/']);
     await withSite({ 'assets/app-1.js': 'console.log(1)' }, { basePath: '/portal/' }, async (server) => {
@@ -78,12 +103,17 @@ describe('the static server of a built site', () => {
 
   it('sends the security headers the build wrote on every answer, and nosniff and a referrer policy without them', async () => {
     const built = securityHeaders({ apiOrigin: 'https://api.example.com', mocks: false });
-    await withSite({ [SECURITY_HEADERS_FILE]: JSON.stringify(built) }, {}, async ({ port }) => {
-      for (const path of ['/', '/News?id=3', '/assets/missing-2.js']) {
-        const { headers } = await exchange(port, `GET ${path}`);
-        expect(Object.fromEntries(Object.keys(built).map((name) => [name, headers.get(name.toLowerCase())]))).toEqual(built);
-      }
-    });
+    await withSite(
+      {},
+      {},
+      async ({ port }) => {
+        for (const path of ['/', '/News?id=3', '/assets/missing-2.js']) {
+          const { headers } = await exchange(port, `GET ${path}`);
+          expect(Object.fromEntries(Object.keys(built).map((name) => [name, headers.get(name.toLowerCase())]))).toEqual(built);
+        }
+      },
+      { [SECURITY_HEADERS_FILE]: JSON.stringify(built) },
+    );
     await withSite({}, {}, async ({ port }) => {
       const { headers } = await exchange(port, 'GET /');
       expect([headers.get('x-content-type-options'), headers.get('referrer-policy'), headers.has('content-security-policy')]).toEqual([

@@ -46,6 +46,18 @@ const baseSecurityHeaders: SecurityHeaders = {
 /** Headers that describe one connection, not the message: a proxy does not pass them on. */
 const connectionHeaders = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
+/** Whether a request's path has a segment starting with a dot, however it is encoded (`/%2evite/`). */
+export const isDotPath = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[\\/]/).some((segment) => segment.startsWith('.'));
+};
+
 export const normalizeBasePath = (basePath = '/'): string => {
   const trimmed = basePath.trim() || '/';
   return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
@@ -71,7 +83,11 @@ const site = async (root: string, basePath: string, security: SecurityHeaders, o
   ) as FastifyInstance;
   const proxied = (url: string) => options.proxy?.prefixes.some((prefix) => url.startsWith(prefix)) ?? false;
   app.addHook('onRequest', async (request, reply) => {
-    if (!proxied(request.url)) reply.headers(security);
+    if (proxied(request.url)) return;
+    reply.headers(security);
+    // Nothing under a dot-path is the site's (`.vite/` of an older build, `.git`, `.env`): a 404,
+    // never the file, nor the root document a path without a file gets.
+    if (isDotPath(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
   });
   // JavaScript's type is text/javascript (RFC 9239); the mime table of @fastify/static still says application/.
   app.addHook('onSend', async (_request, reply) => {

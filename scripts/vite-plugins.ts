@@ -1,14 +1,16 @@
 // Vite plugins of the build's security: the Content-Security-Policy meta tag with the headers file
-// the servers read, and source maps kept out of the published folder.
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+// the servers read, and source maps and the build's records kept out of the published folder.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { injectCspMeta, SECURITY_HEADERS_FILE, securityHeaders, type PolicyOptions } from './security-headers.ts';
+import { buildRecordsDirOf, RECORDS_IN_OUTPUT, SECURITY_HEADERS_FILE } from './build-records.ts';
+import { injectCspMeta, securityHeaders, type PolicyOptions } from './security-headers.ts';
 
 /**
  * Builds only (the dev server's HMR injects inline styles and scripts): puts the policy into
- * index.html and writes the matching HTTP headers to `.vite/security-headers.json`, so the meta
- * tag and the servers' headers come from one computation and cannot drift apart.
+ * index.html and writes the matching HTTP headers to the build's records (`security-headers.json`,
+ * moved out of the published folder by `buildRecordsOutside`), so the meta tag and the servers'
+ * headers come from one computation and cannot drift apart.
  */
 export const securityPolicy = (options: PolicyOptions): Plugin => ({
   name: 'darts:security-policy',
@@ -20,9 +22,33 @@ export const securityPolicy = (options: PolicyOptions): Plugin => ({
   generateBundle() {
     this.emitFile({
       type: 'asset',
-      fileName: SECURITY_HEADERS_FILE,
+      fileName: `${RECORDS_IN_OUTPUT}/${SECURITY_HEADERS_FILE}`,
       source: `${JSON.stringify(securityHeaders(options), null, 2)}\n`,
     });
+  },
+});
+
+const outDirOf = (outputOptions: { dir?: string; file?: string }): string => resolve(outputOptions.dir ?? dirname(outputOptions.file ?? '.'));
+
+/**
+ * Moves what the build wrote into `<outDir>/.vite/` (Vite's manifest, the security headers) to the
+ * build's records beside the published folder (scripts/build-records.ts): a host that serves the
+ * folder as it is would publish every source path of the app with the manifest.
+ */
+export const buildRecordsOutside = (): Plugin => ({
+  name: 'darts:build-records-outside',
+  apply: 'build',
+  writeBundle: {
+    order: 'post',
+    handler(outputOptions) {
+      const outDir = outDirOf(outputOptions);
+      const written = join(outDir, RECORDS_IN_OUTPUT);
+      if (!existsSync(written)) return;
+      const records = buildRecordsDirOf(outDir);
+      rmSync(records, { recursive: true, force: true });
+      mkdirSync(dirname(records), { recursive: true });
+      renameSync(written, records);
+    },
   },
 });
 
@@ -42,7 +68,7 @@ export const sourcemapsElsewhere = (targetDir: string): Plugin => {
     name: 'darts:sourcemaps-elsewhere',
     apply: 'build',
     writeBundle(outputOptions) {
-      const outDir = resolve(outputOptions.dir ?? dirname(outputOptions.file ?? '.'));
+      const outDir = outDirOf(outputOptions);
       if (target === outDir || target.startsWith(outDir + sep)) {
         throw new Error(`SOURCEMAP_DIR (${target}) must be outside the published folder ${outDir}.`);
       }

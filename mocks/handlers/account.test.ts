@@ -128,16 +128,13 @@ describe('calls without a handler', () => {
   // Every call of the API reference has a handler now: a path of a member area it does not list.
   const unlisted = '/rpi/item/history';
 
-  it('answer a member an enveloped 500 that names the path', async () => {
+  it('answer a member a plain 404 that names the path, and tell the developer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { token } = await loginDemo();
-    const envelope = await rawCall(unlisted, { headers: { Authorization: token } });
-    expect(envelope).toEqual({
-      code: 500,
-      msg: `The fake backend does not implement ${unlisted} yet`,
-      data: null,
-    });
-    expect(warn).toHaveBeenCalledWith(`[fake backend] no handler for POST ${unlisted}`);
+    const response = await fetch(`http://localhost${unlisted}`, { method: 'POST', headers: { Authorization: token } });
+    expect(response.status).toBe(404);
+    await expect(response.text()).resolves.toBe(`No call at ${unlisted}\n`);
+    expect(warn).toHaveBeenCalledWith(`[fake backend] no call at POST ${unlisted}`);
     warn.mockRestore();
   });
 

@@ -41,7 +41,7 @@ async function readParams(definition: CallDefinition, request: Request): Promise
     return { raw: await readCallParams(definition.transport, request) };
   } catch (error) {
     if (error instanceof BodyTooLargeError) return { reply: requestTooLarge(error.limit) };
-    if (error instanceof UnreadableBodyError) return { reply: rejected('invalidParameter', { field: 'body' }) };
+    if (error instanceof UnreadableBodyError) return { reply: rejected('invalidParameter', { field: error.field }) };
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import { friendsHandlers } from './friends';
 import { memberAccountHandlers } from './member-account';
 import { itemsHandlers } from './items';
 import { giftsHandlers } from './gifts';
-import { unimplementedHandlers } from './unimplemented';
+import { unknownCallHandlers } from './unknown-calls';
 
 /** Every handler of the fake backend, shared by the browser worker, the node server and the HTTP server. */
-export const handlers = [...accountHandlers, ...newsHandlers, ...activitiesHandlers, ...columnsPlayersHandlers, ...shopsHandlers, ...memberHandlers, ...registrationHandlers, ...rankingsHandlers, ...friendsHandlers, ...memberAccountHandlers, ...itemsHandlers, ...giftsHandlers, ...unimplementedHandlers];
+export const handlers = [...accountHandlers, ...newsHandlers, ...activitiesHandlers, ...columnsPlayersHandlers, ...shopsHandlers, ...memberHandlers, ...registrationHandlers, ...rankingsHandlers, ...friendsHandlers, ...memberAccountHandlers, ...itemsHandlers, ...giftsHandlers, ...unknownCallHandlers];

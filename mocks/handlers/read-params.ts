@@ -1,9 +1,15 @@
 import type { Transport } from '@/shared/api/wire';
 import { bodyLimitFor, declaredLength } from '../rules/limits';
 
-/** The request body could not be read in the call's encoding (answered as an invalid "body"). */
+/** The request body could not be read in the call's encoding: answered as an invalid `field`. */
 export class UnreadableBodyError extends Error {
   override readonly name = 'UnreadableBodyError';
+  constructor(
+    message: string,
+    readonly field = 'body',
+  ) {
+    super(message);
+  }
 }
 
 /** The body is over its limit: refused before the rest of it is read. */
@@ -17,22 +23,56 @@ export class BodyTooLargeError extends Error {
 type Params = Record<string, unknown>;
 
 /**
- * Repeated keys become arrays, as a servlet's parameter map would give them. An empty value means
- * "not given" (api-reference section 1): the field takes its default, or is missing when
- * required, and is never read as 0. Built through a Map so a `__proto__` key stays a plain key.
+ * Repeated keys become arrays, as a servlet's parameter map would give them (a field that takes one
+ * value then refuses it, naming the field). An empty value means "not given" (api-reference
+ * section 1): the field takes its default, or is missing when required, and is never read as 0.
+ * Built through a Map so a `__proto__` key stays a plain key. A repeat is pushed onto the key's own
+ * array, never copied into a new one: 1 MB of one repeated key is read in linear time.
  */
 function entriesToParams(entries: Iterable<[string, FormDataEntryValue]>): Params {
   const params = new Map<string, unknown>();
   for (const [key, value] of entries) {
     if (value === '') continue;
     const previous = params.get(key);
-    params.set(key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]);
+    if (previous === undefined) params.set(key, value);
+    else if (Array.isArray(previous)) previous.push(value);
+    else params.set(key, [previous, value]);
   }
   return Object.fromEntries(params);
 }
 
 const withoutEmptyValues = (params: Params): Params =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
+
+const isJsonSpace = (char: string | undefined): boolean => char === ' ' || char === '\n' || char === '\r' || char === '\t';
+
+/**
+ * The first key that an object of this valid JSON text gives twice, or null. `JSON.parse` keeps
+ * the last one silently, where a form's repeated key becomes a list its field refuses: a JSON
+ * repeat is refused too, so a field given twice means the same on every transport. One pass.
+ */
+export function repeatedJsonKey(text: string): string | null {
+  // The keys seen in each open object; null for an open array.
+  const open: (Set<string> | null)[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '{') open.push(new Set());
+    else if (char === '[') open.push(null);
+    else if (char === '}' || char === ']') open.pop();
+    else if (char === '"') {
+      const start = index;
+      for (index++; text[index] !== '"'; index++) if (text[index] === '\\') index++;
+      const keys = open.at(-1);
+      let next = index + 1;
+      while (isJsonSpace(text[next])) next++;
+      if (!keys || text[next] !== ':') continue;
+      const key = JSON.parse(text.slice(start, index + 1)) as string;
+      if (keys.has(key)) return key;
+      keys.add(key);
+    }
+  }
+  return null;
+}
 
 const isPlainObject = (value: unknown): value is Params =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -107,6 +147,8 @@ async function parseBody(transport: Transport, contentType: string | null, bytes
   } catch {
     throw new UnreadableBodyError('body is not JSON');
   }
+  const repeated = repeatedJsonKey(text);
+  if (repeated !== null) throw new UnreadableBodyError(`"${repeated}" given twice`, repeated);
   return isPlainObject(parsed) ? withoutEmptyValues(parsed) : parsed;
 }
 

@@ -57,12 +57,6 @@ const coreMessages = {
     en: 'Server error, please try again later',
     ja: 'サーバーエラーが発生しました。しばらくしてからお試しください',
   },
-  notImplemented: {
-    'zh-CN': '模拟后端尚未实现 {path}',
-    'zh-TW': '模擬後端尚未實作 {path}',
-    en: 'The fake backend does not implement {path} yet',
-    ja: 'フェイクバックエンドは {path} をまだ実装していません',
-  },
 } satisfies Record<string, Texts>;
 
 /** Every area keeps its texts in `messages-<area>.ts` beside its rules and adds one spread here. */
