@@ -16,3 +16,47 @@ test('expired-session scenario: logging in ends on the login page with one messa
   await page.waitForLoadState('networkidle');
   await expect(toasts(page)).toHaveText(['Please login and check!×']);
 });
+
+/** The dev toolbar's panel, opened. */
+const openToolbar = async (page: Page) => {
+  const panel = page.getByRole('group', { name: 'Fake backend' });
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: /^Demo data · / }).click();
+  await panel.waitFor();
+  return panel;
+};
+
+const switchScenario = async (page: Page, scenario: string) => {
+  const panel = await openToolbar(page);
+  await panel.getByLabel('Scenario').selectOption({ label: scenario });
+  await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Switch' }).click()]);
+};
+
+/** Logged in as the demo member, on the page the member was on, with nothing said about the session. */
+const expectStillLoggedIn = async (page: Page, path: string) => {
+  await page.getByRole('banner').getByRole('link', { name: 'Demo Player' }).waitFor({ timeout: 10_000 });
+  await page.getByRole('heading', { name: 'My page', level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(new URL(page.url()).pathname).toBe(path);
+  await expect(toasts(page)).toHaveCount(0);
+};
+
+test("Reset data and switching scenario keep the tab's login while its member exists, and say why when not", async ({ openAsMember }) => {
+  test.setTimeout(120_000);
+  const page = await openAsMember('/MyPageIndex');
+  await page.getByRole('heading', { name: 'My page', level: 1 }).waitFor();
+
+  const panel = await openToolbar(page);
+  await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'Reset data' }).click()]);
+  await expectStillLoggedIn(page, '/MyPageIndex');
+
+  await switchScenario(page, 'Broken pictures');
+  await expectStillLoggedIn(page, '/MyPageIndex');
+
+  // Every session of this scenario is expired: the login cannot be kept, and the toolbar says why.
+  await switchScenario(page, 'Expired session');
+  await page.waitForURL((url) => url.pathname === '/Login');
+  await toasts(page).filter({ hasText: 'Please login and check!' }).waitFor();
+  await expect(page.getByRole('group', { name: 'Fake backend' }).getByRole('status')).toHaveText(
+    'You were logged out: in this scenario every session expires at once.',
+  );
+});
