@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetBackend } from './backend';
-import { sessions } from './db/collections';
+import { db, sessions } from './db/collections';
 import { DEMO_MEMBER_ID } from './db/demo-member';
 import { carryTabLogin, rememberTabLogin, type TabStorage } from './carried-login';
 
@@ -14,12 +14,18 @@ const tabStorage = (token: string): TabStorage => {
   };
 };
 
+/** A tab logged in as the demo member on the default data, which the dev toolbar is about to leave. */
+const demoTabLeaving = async () => {
+  await resetBackend();
+  const { token } = sessions.open(DEMO_MEMBER_ID, Date.now());
+  const storage = tabStorage(token);
+  rememberTabLogin(storage);
+  return { token, storage };
+};
+
 describe("the tab's login across a reset or a scenario switch", () => {
   it('opens the same token in fresh data when its member is there, so the tab stays logged in', async () => {
-    await resetBackend();
-    const { token } = sessions.open(DEMO_MEMBER_ID, Date.now());
-    const storage = tabStorage(token);
-    rememberTabLogin(storage);
+    const { token, storage } = await demoTabLeaving();
 
     await resetBackend({ scenario: 'broken-media' });
     expect(sessions.findActive(token, Date.now(), Number.POSITIVE_INFINITY)).toBeUndefined();
@@ -30,14 +36,20 @@ describe("the tab's login across a reset or a scenario switch", () => {
   });
 
   it('says why not for a scenario whose sessions all expire, and opens nothing', async () => {
-    await resetBackend();
-    const { token } = sessions.open(DEMO_MEMBER_ID, Date.now());
-    const storage = tabStorage(token);
-    rememberTabLogin(storage);
+    const { storage } = await demoTabLeaving();
 
     await resetBackend({ scenario: 'expired-session' });
     expect(carryTabLogin(storage)).toEqual({ ok: false, message: 'loginNotKeptSessionsExpire' });
     expect(sessions.all()).toEqual([]);
+  });
+
+  it('says why not when the new data has no such member (an account registered before a reset), naming it', async () => {
+    const { token, storage } = await demoTabLeaving();
+
+    await resetBackend();
+    await db.members.delete((q) => q.where({ memberId: DEMO_MEMBER_ID }));
+    expect(carryTabLogin(storage)).toEqual({ ok: false, message: 'loginNotKeptMemberGone', params: { account: 'demo' } });
+    expect(sessions.findActive(token, Date.now(), Number.POSITIVE_INFINITY)).toBeUndefined();
   });
 
   it('notes nothing for a token the data it leaves does not know', async () => {
