@@ -83,6 +83,10 @@ test.describe("The demo's data, kept by the browser", () => {
     await panel.getByText(/kept in this browser for each scenario, across reloads and tabs/).waitFor();
     await expectAccessible(other);
     await Promise.all([other.waitForEvent('load'), panel.getByRole('button', { name: 'Reset data' }).click()]);
+    // The account went with the data, and the tab's login with it: the toolbar says so.
+    await expect(other.getByRole('group', { name: 'Fake backend' }).getByRole('status')).toHaveText(
+      'You were logged out: the new data has no account "keptdarter".',
+    );
     // The first tab, still open on its copy, follows at its next call: its member's session went with the data.
     await page.getByRole('banner').getByRole('link', { name: 'Kept Darter' }).click();
     await page.waitForURL((url) => url.pathname === '/Login');

@@ -1,7 +1,7 @@
 // The item shop as a member uses it on a phone: buying (once, even on double clicks), using and
 // renewing an item, templates, and gifts between two members of the demo (logged in one after the
 // other in the same page: the fake backend keeps its data in the page).
-import { expect, expectAccessible, goBack, goto, type Locator, type Page, test } from './fixtures';
+import { expect, expectAccessible, goBack, goto, type Locator, type Page, reload, test } from './fixtures';
 import { logIn } from './members';
 
 /** "1,250 gold" → 1250. */
@@ -442,5 +442,99 @@ test.describe('Item shop, as a member on a phone', () => {
     // Its days left grow by what the note said (83), counted on the list read again behind the box.
     await expect.poll(async () => (await row.count()) === 1 && (await validity())).toBe(daysBefore + Number(days));
     await expectFitsAndAccessible(page);
+  });
+});
+
+/** The text that describes a control (its `aria-describedby`), or null when nothing does. */
+const descriptionOf = async (page: Page, control: Locator) => {
+  const id = await control.getAttribute('aria-describedby');
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+};
+
+/** Spends the member's gold through the API as another of their devices would (renewing `itemId`), until less than `price` is left. */
+const spendBelow = async (page: Page, itemId: number, price: number) =>
+  page.evaluate(
+    async ({ itemId, price }) => {
+      const token = sessionStorage.getItem('token') ?? '';
+      const call = async (path: string, body: string) => {
+        const response = await fetch(path, {
+          method: path.includes('details') ? 'GET' : 'POST',
+          headers: { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+          ...(path.includes('details') ? {} : { body }),
+        });
+        return (await response.json()) as { code: number; data: { coin: number } | null };
+      };
+      let gold = (await call(`/rpi/item/details?itemId=${itemId}`, '')).data!.coin;
+      while (gold >= price) {
+        const bought = await call('/rpi/item/my/buy', `itemId=${itemId}`);
+        if (bought.code !== 100) throw new Error(`buy answered ${bought.code}`);
+        gold -= price;
+      }
+      return gold;
+    },
+    { itemId, price },
+  );
+
+// Issue 24 item 12: money asks first, and a button that cannot succeed is off, saying why.
+test.describe('Spending gold, as a member on a phone', () => {
+  test('accepting a gift request asks first, naming the price and the gold now and after; Cancel spends nothing', async ({ openAsMember }) => {
+    const page = await openAsMember('/ShopProp', { viewport: 'mobile' });
+    const gold = await readShellBalance(page);
+    const box = await openGiftBox(page);
+    await box.getByRole('tab', { name: 'Requests' }).click();
+    const request = box.getByRole('list', { name: 'Gift requests from other players' }).getByRole('article').first();
+    await request.waitFor();
+    const price = goldOf(await fact(request, 'Price').textContent());
+    await request.getByRole('button', { name: /^Accept: give / }).click();
+    const accept = page.getByRole('dialog', { name: 'Give this item?' });
+    await accept.waitFor();
+    expect(goldOf(await fact(accept, 'Price').textContent())).toBe(price);
+    expect(goldOf(await fact(accept, 'Your gold now').textContent())).toBe(gold);
+    expect(goldOf(await fact(accept, 'Gold after').textContent())).toBe(gold - price);
+    await expectFitsAndAccessible(page);
+    await accept.getByRole('button', { name: 'Cancel' }).click();
+    await accept.waitFor({ state: 'hidden' });
+    await page.waitForLoadState('networkidle');
+    expect(await readShellBalance(page)).toBe(gold);
+  });
+
+  test('with too little gold, Renew, "Renew and use" and "Give as a present" are off and say how much is missing', async ({ openAsMember }) => {
+    const page = await openAsMember('/ShopProp/ItemBuy', { viewport: 'mobile' });
+    const [priciest] = (await catalogueOfType(page, 'Mark award')).reverse();
+    await openDetail(page, priciest!.title);
+    const itemId = Number(new URL(page.url()).searchParams.get('id'));
+    const left = await spendBelow(page, itemId, priciest!.price);
+    await reload(page);
+    await page.getByRole('heading', { level: 2, name: priciest!.title, exact: true }).waitFor();
+    const reason = `Not enough gold: you need ${priciest!.price - left} gold more.`;
+    for (const name of ['Renew', 'Renew and use']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(await descriptionOf(page, button)).toBe(reason);
+    }
+    const give = page.getByRole('button', { name: 'Give as a present' });
+    expect(await give.isDisabled()).toBe(true);
+    expect(await descriptionOf(page, give)).toBe(reason);
+    await expectFitsAndAccessible(page);
+    // Pressed anyway, nothing opens and nothing is spent.
+    await page.getByRole('button', { name: 'Renew', exact: true }).click({ force: true });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await readShellBalance(page)).toBe(left);
+  });
+
+  test('Next in the gift dialog is off until someone is chosen, and says so', async ({ openAsMember }) => {
+    const page = await openAsMember('/ShopProp/ItemBuy', { viewport: 'mobile' });
+    const [cheapest] = await catalogueOfType(page, 'Mark award');
+    await openDetail(page, cheapest!.title);
+    await page.getByRole('button', { name: 'Give as a present' }).click();
+    const giving = page.getByRole('dialog', { name: `Give ${cheapest!.title}` });
+    const next = giving.getByRole('button', { name: 'Next' });
+    await giving.getByRole('group', { name: 'Who gets it?' }).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    expect(await descriptionOf(page, next)).toBe('Choose a player first.');
+    await expectFitsAndAccessible(page);
+    await giving.getByRole('radio').first().check();
+    expect(await next.isDisabled()).toBe(false);
+    expect(await next.getAttribute('aria-describedby')).toBeNull();
   });
 });

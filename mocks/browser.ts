@@ -2,9 +2,11 @@ import { setupWorker } from 'msw/browser';
 import { backend } from './backend';
 import { DEMO_LOGIN, DEMO_MEMBER_ID } from './db/demo-member';
 import { db } from './db/collections';
+import { carryTabLogin, rememberTabLogin } from './carried-login';
 import { mountDevToolbar } from './dev-toolbar/toolbar';
 import { freeLooseCards } from './rules/card-settings';
 import { friendsInCountry } from './rules/friends';
+import { localise } from './rules/messages';
 import { handlers } from './handlers';
 import { keepDataInBrowser } from './persistence/browser-persistence';
 import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario';
@@ -35,6 +37,8 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   sessionStorage.setItem(CHOICE_KEY, JSON.stringify(choice));
 
   const kept = await keepDataInBrowser(choice, basePath);
+  // The tab's login follows a reset or a scenario switch of the dev toolbar when the rules allow.
+  const carried = carryTabLogin(sessionStorage);
   const worker = setupWorker(kept.handler, ...handlers);
   worker.events.on('request:end', ({ requestId }) => kept.callEnded(requestId));
   const workerUrl = `${basePath}mockServiceWorker.js`;
@@ -62,16 +66,19 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
       };
     },
     switchScenario: (scenario) => {
+      rememberTabLogin(sessionStorage);
       const url = new URL(window.location.href);
       url.searchParams.set('scenario', scenario);
       window.location.assign(url);
     },
     resetData: () => {
+      rememberTabLogin(sessionStorage);
       kept
         .reset()
         .catch((error: unknown) => console.warn('[fake backend] the kept data could not be dropped', error))
         .finally(() => window.location.reload());
     },
+    ...(carried && !carried.ok ? { notice: (language) => localise(language, carried.message, carried.params) } : {}),
   });
 
   console.info(

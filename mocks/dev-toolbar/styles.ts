@@ -64,6 +64,7 @@ h2 { margin: 0; font-size: 16px; }
 h3 { margin: 14px 0 6px; font-size: 14px; }
 p { margin: 0; }
 .intro { margin: 6px 0 10px; color: #3b4658; }
+.notice { margin: 6px 0 10px; padding: 6px 8px; border-radius: 4px; background: #fff4d6; color: #5c4300; font-weight: 600; }
 .row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 8px; }
 label { font-weight: 600; }
 select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-radius: 6px; background: #fff; color: #0b1220; }

@@ -2,6 +2,7 @@ import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxRecord } from '../db/schemas';
+import { localise } from '../rules/messages';
 import { mountDevToolbar, type DevToolbar, type DevToolbarOptions, type FreeCard } from './toolbar';
 
 const message = (overrides: Partial<OutboxRecord>): OutboxRecord => ({
@@ -212,6 +213,17 @@ describe('the fake backend dev toolbar', () => {
     const list = toolbar.getByRole('list', { name: title });
     expect(within(list).getByText(kind)).toBeTruthy();
     expect(within(list).getByText('8861559032184467')).toBeTruthy();
+  });
+
+  it('opens with a notice on top when it has one to give, in the page language, following a change of it', async () => {
+    const { toolbar } = mount({ notice: (language) => localise(language, 'loginNotKeptSessionsExpire') });
+    expect(toolbar.getByRole('button', { name: /Demo data/ }).getAttribute('aria-expanded')).toBe('true');
+    const panel = toolbar.getByRole('group', { name: 'Fake backend' });
+    expect(within(panel).getByRole('status').textContent).toBe('You were logged out: in this scenario every session expires at once.');
+    document.documentElement.lang = 'ja';
+    await vi.waitFor(() =>
+      expect(toolbar.getByRole('status').textContent).toBe('ログアウトしました：このシナリオではすべてのセッションがすぐに期限切れになります。'),
+    );
   });
 
   it('removes itself and stops listening when unmounted', () => {

@@ -17,6 +17,11 @@ export interface DevToolbarOptions {
   subscribe: (listener: () => void) => () => void;
   switchScenario: (name: ScenarioName) => void;
   resetData: () => void;
+  /**
+   * Something to tell the reviewer as the page starts, in the page's language (why the tab's login
+   * did not follow a reset or a scenario switch): the panel opens with it on top.
+   */
+  notice?: (language: Language) => string;
   /** Where the toolbar's host element goes: `document.body` by default. */
   parent?: HTMLElement;
 }
@@ -113,7 +118,8 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
   const styles = styleRoot(root, doc);
   parent.append(host);
 
-  let open = false;
+  // A notice is worth the panel open: it answers what the reviewer just did in it.
+  let open = options.notice !== undefined;
   let language = pageLanguage(doc);
   let refs: { toggle: HTMLButtonElement; panel: HTMLElement; badge: HTMLElement; list: HTMLElement; cards: HTMLElement; friends: HTMLElement } | null = null;
 
@@ -206,6 +212,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       'div',
       { id: 'panel', class: 'panel', role: 'group', 'aria-labelledby': 'panel-title', hidden: !open },
       element(doc, 'div', { class: 'head' }, element(doc, 'h2', { id: 'panel-title' }, copy.title), closeButton),
+      ...(options.notice ? [element(doc, 'p', { class: 'notice', role: 'status' }, options.notice(language))] : []),
       element(doc, 'p', { class: 'intro' }, copy.intro(options.login)),
       element(
         doc,

@@ -8,6 +8,7 @@ import { memberAccountMessages } from './messages-member-account';
 import { cardsMessages } from './messages-cards';
 import { itemsMessages } from './messages-items';
 import { giftsMessages } from './messages-gifts';
+import { demoMessages } from './messages-demo';
 /**
  * The fake backend's `msg` texts, in the four UI languages. The client sends the UI language as
  * `Accept-Language`; the real backend falls back to Simplified Chinese, and so does this one.
@@ -72,6 +73,7 @@ const catalogue = {
   ...cardsMessages,
   ...itemsMessages,
   ...giftsMessages,
+  ...demoMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof catalogue;

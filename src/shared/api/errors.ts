@@ -17,3 +17,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The backend refused the request (code 101): a broken rule, or an id it does not know. A retry changes nothing. */
+export const isRefusal = (error: unknown): boolean => isApiError(error) && error.kind === 'rejected' && error.code === 101;

@@ -2,7 +2,7 @@ import { attach, createStore, merge, sample, type Store, type Unit } from 'effec
 import type * as z from 'zod/mini';
 import type { CallDefinition } from './define-call';
 import { $cardScope, $isMember, $memberScope, $memberSession, type MemberIdKey, type MemberSession } from './member-scope';
-import { createCallQuery, requestFx, type CallRequest } from './model';
+import { createCallQuery, requestFx, type CallRequest, type FailureToast } from './model';
 
 /** The request of a member call without the ids the factory fills in from the session. */
 export type MemberQueryInput<D extends CallDefinition> = Omit<z.input<D['request']>, MemberIdKey>;
@@ -36,6 +36,8 @@ interface MemberQueryConfig {
   active?: Store<boolean>;
   /** Units telling that the answer changed on the backend (cards bound, an item bought). */
   refreshOn?: Unit<unknown>[];
+  /** How the API layer shows a failure (`warning` unless said otherwise; see FailureToast). */
+  failure?: FailureToast;
 }
 
 /** A member query: a farfetched Query whose `start` takes `Params` (see MemberQueryParams). */
@@ -65,7 +67,7 @@ export function createMemberQuery<D extends MemberCall>(
 export function createMemberQuery<D extends MemberCall>(definition: D, config?: MemberQueryConfig): MemberQuery<D>;
 export function createMemberQuery<D extends MemberCall>(
   definition: D,
-  { name = definition.name, active, refreshOn = [], params: fixed }: MemberQueryConfig & { params?: MemberQueryInput<D> } = {},
+  { name = definition.name, active, refreshOn = [], params: fixed, failure }: MemberQueryConfig & { params?: MemberQueryInput<D> } = {},
 ): MemberQuery<D, MemberQueryParams<D>> {
   const fields = requestFields(definition);
   const idKeys = ID_KEYS.filter((key) => fields.includes(key));
@@ -76,6 +78,7 @@ export function createMemberQuery<D extends MemberCall>(
   const query = createCallQuery(definition, {
     name,
     builtBy: 'createMemberQuery',
+    failure,
     enabled: $isMember,
     // The ids are read when the call is sent, so a refetch (refreshOnSuccess) asks for the current ones.
     effect: attach({
@@ -83,6 +86,7 @@ export function createMemberQuery<D extends MemberCall>(
       effect: requestFx,
       mapParams: (input: MemberQueryParams<D>, session: MemberSession | null): CallRequest => ({
         definition,
+        failure,
         params: {
           ...(takesInput ? (input as object | undefined) : fixed),
           ...Object.fromEntries(idKeys.map((key) => [key, session?.[key]])),

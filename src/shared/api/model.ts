@@ -8,7 +8,7 @@ import { toastShown, type ToastMessage } from '@/shared/ui';
 import { fetchEnvelopeData } from './client';
 import { zodContract } from './contract';
 import type { CallDefinition } from './define-call';
-import { ApiError } from './errors';
+import { ApiError, isRefusal } from './errors';
 import { queryBuilt, type QueryFactory } from './query-registry';
 
 /** The session token sent as `Authorization`; entities/session keeps it in step with the session. */
@@ -17,10 +17,12 @@ export const $authToken = createStore<string | null>(null);
 /**
  * How the API layer shows a call's failure (code 198 aside: that is the session's): a toast of
  * this tone with the server's words, or nothing (`none`) when the one who made the call shows it
- * itself (a form's action, whose warning goes once the form is sent again or left). Given when the
- * query or mutation is created, and never undone afterwards.
+ * itself (a form's action, whose warning goes once the form is sent again or left). `unless-refused`
+ * is a warning for any failure but a refusal (code 101): the query of a detail page, which shows the
+ * backend's refusal of its id as its own "not found" (createDetailPage), so a toast would only say it
+ * twice. Given when the query or mutation is created, and never undone afterwards.
  */
-export type FailureToast = 'warning' | 'error' | 'none';
+export type FailureToast = 'warning' | 'error' | 'none' | 'unless-refused';
 
 export interface CallOptions {
   /** `warning` unless said otherwise (api-reference section 1: the server's `msg` as a warning). */
@@ -61,10 +63,14 @@ export const failureMessageOf = (error: ApiError): ToastMessage =>
     ? { text: error.message }
     : { key: error.kind === 'timeout' ? 'api.timeout' : error.kind === 'rejected' ? 'api.rejected' : 'api.network' };
 
+/** Whether the API layer shows this failure (198 is the session's; see FailureToast for the rest). */
+const toastsFailure = (failure: FailureToast, error: ApiError): boolean =>
+  error.kind !== 'unauthorized' && failure !== 'none' && !(failure === 'unless-refused' && isRefusal(error));
+
 // Every failure but 198 is a toast in the tone the call was created with, unless its caller shows it.
 sample({
   clock: requestFx.fail,
-  filter: ({ params: { failure = 'warning' }, error }) => error.kind !== 'unauthorized' && failure !== 'none',
+  filter: ({ params: { failure = 'warning' }, error }) => toastsFailure(failure, error),
   fn: ({ params: { failure = 'warning' }, error }) => ({
     tone: failure === 'error' ? ('error' as const) : ('warning' as const),
     message: failureMessageOf(error),
@@ -95,12 +101,21 @@ export const createCallQuery = <D extends CallDefinition, Params, Answer extends
     enabled,
     answer,
     builtBy,
-  }: { name: string; effect: Effect<Params, unknown, ApiError>; enabled?: Store<boolean>; answer?: Answer; builtBy: QueryFactory },
+    failure = 'warning',
+  }: {
+    name: string;
+    effect: Effect<Params, unknown, ApiError>;
+    enabled?: Store<boolean>;
+    answer?: Answer;
+    builtBy: QueryFactory;
+    /** The failure policy `effect` sends its calls with, registered for the kits that rely on it. */
+    failure?: FailureToast;
+  },
 ) => {
   const contract = zodContract<Answer>(answer ?? (definition.answer as Answer));
   const query = createQuery({ name, effect, contract, ...(enabled ? { enabled } : {}) });
   concurrency(query, { strategy: 'TAKE_LATEST' });
-  queryBuilt({ name, definition, builtBy, query });
+  queryBuilt({ name, definition, builtBy, failure, query });
   return query;
 };
 
@@ -112,8 +127,8 @@ type PublicCall = CallDefinition & { readonly access: 'public' };
  * (member-query.ts), which takes the ids from the session and drops the answer when the member
  * changes: the type refuses a member call here, and the coverage test any way around it.
  */
-export const createApiQuery = <D extends PublicCall>(definition: D, name = definition.name) =>
-  createCallQuery(definition, { name, effect: callEffect(definition), builtBy: 'createApiQuery' });
+export const createApiQuery = <D extends PublicCall>(definition: D, name = definition.name, options: CallOptions = {}) =>
+  createCallQuery(definition, { name, effect: callEffect(definition, options), builtBy: 'createApiQuery', ...options });
 
 /**
  * Several calls of one public call started together, one answer each in the order asked (the

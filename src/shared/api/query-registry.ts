@@ -1,4 +1,5 @@
 import type { CallDefinition } from './define-call';
+import type { FailureToast } from './model';
 
 /** Which factory built a query: createApiQuery for a public call, createMemberQuery for a member call. */
 export type QueryFactory = 'createApiQuery' | 'createMemberQuery';
@@ -7,6 +8,8 @@ export interface BuiltQuery {
   name: string;
   definition: CallDefinition;
   builtBy: QueryFactory;
+  /** How the API layer shows the query's failures (a detail page relies on `unless-refused`). */
+  failure: FailureToast;
   /** The farfetched Query itself, told apart by identity. */
   query: object;
 }

@@ -7,7 +7,7 @@ export { callApi, fetchEnvelopeData, type CallContext } from './client';
 export { accessOfPath } from './access';
 export { defineCall, type AnswerOf, type CallDefinition, type RequestOf, type Transport } from './define-call';
 export { envelopeSchema, ResultCode, type Envelope } from './envelope';
-export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { ApiError, isApiError, isRefusal, type ApiErrorKind } from './errors';
 export { hashPassword } from './password';
 export { isValidPassword } from './password-format';
 export { CODE_RESEND_SECONDS, isCardNumber, isChinaMobile, isValidEmail, isVerificationCode, toWirePhone } from './contact';

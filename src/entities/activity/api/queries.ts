@@ -7,4 +7,4 @@ export const createActivityCalendarQuery = (name: string) =>
   createApiQuery(calls.activityMonthlyTable, `activities.monthlyTable.${name}`);
 
 export const createActivityDetailsQuery = (name: string) =>
-  createApiQuery(calls.activityDetails, `activities.details.${name}`);
+  createApiQuery(calls.activityDetails, `activities.details.${name}`, { failure: 'unless-refused' });

@@ -8,6 +8,9 @@ import { giftPartnersOf, isGiftable, type GiftItemRef, type GiftPartner } from '
  * chosen. Each dialog has its own queries (by `name`), so two dialogs never share an answer; the
  * member comes from the session (createMemberQuery), which also drops the lists on another member.
  */
+/** What keeps a gift dialog from going on: the reason beside its button (`gifts:partners.<reason>`). */
+export type ChoiceMissing = 'nobody' | 'chooseFirst';
+
 export function createPartnerChooser({ name }: { name: string }) {
   /** The member pressed the item's button: a Style item opens nothing. */
   const opened = createEvent<GiftItemRef>({ name: `${name}.opened` });
@@ -40,8 +43,12 @@ export function createPartnerChooser({ name }: { name: string }) {
   );
   const $failed = combine(friendsQuery.$failed, metQuery.$failed, (a, b) => a || b);
   const $chosen = combine($partners, $chosenId, (partners, id) => partners?.find((partner) => partner.memberId === id) ?? null);
+  /** Why the dialog cannot go on: no one to choose at all, or no one chosen yet; null once someone is. */
+  const $choiceMissing: Store<ChoiceMissing | null> = combine($partners, $chosen, (partners, chosen) =>
+    partners?.length === 0 ? 'nobody' : chosen === null ? 'chooseFirst' : null,
+  );
 
-  return { opened, closed, partnerChosen, retried, $item, $partners, $failed, $chosen };
+  return { opened, closed, partnerChosen, retried, $item, $partners, $failed, $chosen, $choiceMissing };
 }
 
 export type PartnerChooser = ReturnType<typeof createPartnerChooser>;

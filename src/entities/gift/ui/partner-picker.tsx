@@ -63,6 +63,13 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+/** Why a gift dialog's button cannot go on yet (the chooser's `$choiceMissing`), in words; null once someone is chosen. */
+export const useChoiceMissingText = (chooser: PartnerChooser): string | null => {
+  const { t } = useTranslation('gifts');
+  const missing = useUnit(chooser.$choiceMissing);
+  return missing === 'nobody' ? t('partners.nobody') : missing === 'chooseFirst' ? t('partners.chooseFirst') : null;
+};
+
 export interface PartnerPickerProps {
   legend: string;
   /** The dialog's chooser (createPartnerChooser): its lists, its choice and its retry. */

@@ -16,7 +16,7 @@ export const createItemHomeQuery = (name: string, active: Store<boolean>) =>
 export const createItemListQuery = (name: string) => createMemberQuery(calls.itemList, { name: `item.list.${name}` });
 
 /** One item with the member's gold balance (item/details); started by a detail page (createDetailPage). */
-export const createItemDetailsQuery = (name: string) => createMemberQuery(calls.itemDetails, { name: `item.details.${name}` });
+export const createItemDetailsQuery = (name: string) => createMemberQuery(calls.itemDetails, { name: `item.details.${name}`, failure: 'unless-refused' });
 
 /** Every item of every type in one page: a member owns at most the catalogue, far below the page-size limit. */
 export const OWNED_ITEMS_PARAMS = { type: '', sort: MyItemSort.newestFirst, pageIndex: 1, pageSize: MAX_PAGE_SIZE } as const;

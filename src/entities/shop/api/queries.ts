@@ -9,8 +9,8 @@ export const createNewShopsQuery = (name: string) => createApiQuery(calls.newSho
 /** Ids and names of every shop of a country (shopList). */
 export const createShopNamesQuery = (name: string) => createApiQuery(calls.shopList, `shops.names.${name}`);
 
-/** One shop with its detail fields (shopInfo). */
-export const createShopInfoQuery = (name: string) => createApiQuery(calls.shopInfo, `shops.info.${name}`);
+/** One shop with its detail fields (shopInfo), for its detail page: a refused id is the page's "not found", not a toast. */
+export const createShopInfoQuery = (name: string) => createApiQuery(calls.shopInfo, `shops.info.${name}`, { failure: 'unless-refused' });
 
 /** Details of several shops at once (one shopInfo call each, started together), in the order asked. */
 export const createShopDetailsQuery = (name: string) =>

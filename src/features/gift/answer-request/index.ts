@@ -1,9 +1,11 @@
 export {
   $acceptAsked,
+  $acceptPayment,
   $answering,
   acceptCancelled,
   acceptClicked,
   acceptConfirmed,
+  acceptPaymentOf,
   answerGiftRequestAction,
   rejectClicked,
 } from './model/answer-gift-request';

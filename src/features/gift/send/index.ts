@@ -1,2 +1,2 @@
-export { $sending, $step, backToRecipients, recipientConfirmed, sendConfirmed, sendGiftDialog, sendGiftAction } from './model/send-gift';
+export { $sending, $step, backToRecipients, giveBlockOf, recipientConfirmed, sendConfirmed, sendGiftDialog, sendGiftAction } from './model/send-gift';
 export { SendGiftButton } from './ui/send-gift-button';

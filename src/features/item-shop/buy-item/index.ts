@@ -3,6 +3,7 @@ export {
   $balanceAfter,
   $buying,
   $expiryAfter,
+  $payment,
   $purchase,
   buyAsked,
   buyCancelled,

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { calls, createAction, createMemberQuery, hashPassword } from '@/shared/api';
+import { $memberSession, calls, createAction, createMemberQuery, hashPassword } from '@/shared/api';
 import { routes, safeRedirect } from '@/shared/config';
 import { createForm, navigateFx } from '@/shared/lib';
 import { sessionStarted } from '@/entities/session';
@@ -8,7 +8,10 @@ import { validateLogin, type LoginErrors, type LoginFields } from './validate';
 /**
  * The main card of the member who just logged in, for the greeting: a card that has played no game
  * yet is a new member's (registration creates it so), who is welcomed, not welcomed *back*.
- * Without the card the member is greeted as before; its failure has its own warning.
+ * Without the card the member is greeted as before; its failure has its own warning. When the
+ * session is over by the time the card's read ends (a call with the new token answered 198, as in
+ * the expired-session scenario), the member is back at the login page with "Please login and
+ * check!", and a welcome beside it would contradict it: no welcome then.
  */
 const mainCardQuery = createMemberQuery(calls.memberCard, { name: 'login.mainCard' });
 
@@ -19,10 +22,14 @@ export const loginAction = createAction({
   // The greeting waits for the main card, which says whether to welcome the member back.
   success: {
     clock: mainCardQuery.finished.finally,
-    notice: (_, card) => ({
-      tone: 'success',
-      message: { key: card.status === 'done' && card.result.win + card.result.lose === 0 ? 'auth:login.welcomeNew' : 'auth:login.welcome' },
-    }),
+    source: $memberSession,
+    notice: (session, card) =>
+      session === null
+        ? null
+        : {
+            tone: 'success',
+            message: { key: card.status === 'done' && card.result.win + card.result.lose === 0 ? 'auth:login.welcomeNew' : 'auth:login.welcome' },
+          },
   },
 });
 

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { Provider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { $session } from '@/entities/session';
-import { callApi, calls, hashPassword } from '@/shared/api';
+import { resetFakeBackend } from '@mocks/node';
+import { $session, sessionEnded } from '@/entities/session';
+import { callApi, calls, hashPassword, sessionRejected } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { $toasts, ToastRegion } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
@@ -99,6 +100,24 @@ describe('LoginForm', () => {
     await vi.waitFor(() => expect(scope.getState($toasts)).toHaveLength(1));
     expect(scope.getState($toasts)[0]).toMatchObject({ tone: 'success', message: { key: 'auth:login.welcomeNew' } });
     expect(i18n.t('auth:login.welcomeNew')).toBe('Welcome to Adarts! Your account is ready.');
+  });
+
+  it('welcomes no one whose new session is already over (expired-session): the app\'s "Please login and check!" stands alone', async () => {
+    await resetFakeBackend({ scenario: 'expired-session' });
+    const user = userEvent.setup();
+    const app = await renderForm();
+    // What the app does on 198 (src/app/model.ts): the session ends (its warning is the app's too).
+    const rejected = vi.fn();
+    const endSession = scopeBind(sessionEnded, { scope: app.scope });
+    createWatch({ unit: sessionRejected, scope: app.scope, fn: () => (rejected(), endSession()) });
+    await user.type(screen.getByLabelText('Account'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'darts123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // The login succeeds; the main card's call with its token answers 198, which ends the session.
+    await vi.waitFor(() => expect(rejected).toHaveBeenCalled());
+    await vi.waitFor(() => expect(app.scope.getState($session)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.scope.getState($toasts)).toEqual([]);
   });
 
   it('moves focus to the first invalid field when submitted from the keyboard', async () => {

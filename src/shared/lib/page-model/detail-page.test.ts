@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { calls, createApiQuery } from '@/shared/api';
+import { $toasts } from '@/shared/ui';
 import { createDetailPage } from './detail-page';
 
-const newsQuery = createApiQuery(calls.newsInfo, 'detail-page.test');
+const newsQuery = createApiQuery(calls.newsInfo, 'detail-page.test', { failure: 'unless-refused' });
 const page = createDetailPage({ name: 'detail-page.test', query: newsQuery, paramsOf: (id) => ({ id }) });
 
 const open = (scope: ReturnType<typeof fork>, search: string) => allSettled(page.Gate.open, { scope, params: { search } });
@@ -29,6 +30,27 @@ describe('createDetailPage', () => {
     const scope = fork();
     await open(scope, '?id=999999');
     expect(scope.getState(page.$notFound)).toBe(true);
+  });
+
+  it('says "not found" only as the page: no toast repeats the refusal beside it', async () => {
+    const scope = fork();
+    await open(scope, '?id=999999');
+    expect(scope.getState(page.$notFound)).toBe(true);
+    expect(scope.getState($toasts)).toEqual([]);
+  });
+
+  it('still tells a failure worth a retry in a warning', async () => {
+    answerNewsInfoOnce(500, 'Server error');
+    const scope = fork();
+    await open(scope, '?id=2');
+    expect(scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'warning', message: { text: 'Server error' } })]);
+  });
+
+  it('refuses a query whose refusals the API layer would toast: the page would say "not found" twice', () => {
+    const toasting = createApiQuery(calls.newsInfo, 'detail-page.test.toasting');
+    expect(() => createDetailPage({ name: 'detail-page.test.toasting', query: toasting, paramsOf: (id) => ({ id }) })).toThrow(
+      /unless-refused/,
+    );
   });
 
   it('treats a server fault as a failure worth a retry, not as "not found"', async () => {

@@ -7,7 +7,7 @@ import { $toasts } from '@/shared/ui';
 import { $coins, coinBalancePresence } from '@/entities/coin';
 import { $giftCount, GiftBoxGate, giftCountPresence, giftRequests } from '@/entities/gift';
 import { sessionStarted } from '@/entities/session';
-import { $acceptAsked, acceptCancelled, acceptClicked, acceptConfirmed, rejectClicked } from './answer-gift-request';
+import { $acceptAsked, $acceptPayment, acceptCancelled, acceptClicked, acceptConfirmed, acceptPaymentOf, rejectClicked } from './answer-gift-request';
 
 /** The requests tab of the demo member's box, with the gold and the count on screen. */
 async function openRequests(): Promise<{ scope: Scope; session: LoginResult; request: GiftRequest }> {
@@ -45,6 +45,19 @@ describe('answer-gift-request', () => {
     expect(scope.getState(giftRequests.query.$data)!.list).toEqual([]);
     expect(scope.getState($giftCount)).toBe(2);
     expect(scope.getState($toasts)).toEqual([expect.objectContaining({ tone: 'success', message: { key: 'gifts:toast.accepted' } })]);
+  });
+
+  it('names the payment in the confirmation: the price, the gold now and after, as a buy does', async () => {
+    const { scope, request } = await openRequests();
+    const gold = scope.getState($coins)!;
+    await allSettled(acceptClicked, { scope, params: request });
+    expect(scope.getState($acceptPayment)).toEqual({ price: request.itemPrice, balance: gold, after: gold - request.itemPrice, missing: 0 });
+  });
+
+  it('tells Accept it cannot succeed while the gold is short of the price (unknown gold: the backend decides)', () => {
+    expect(acceptPaymentOf({ itemPrice: 300 }, 120)?.missing).toBe(180);
+    expect(acceptPaymentOf({ itemPrice: 300 }, 300)?.missing).toBe(0);
+    expect(acceptPaymentOf({ itemPrice: 300 }, null)).toBeNull();
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {

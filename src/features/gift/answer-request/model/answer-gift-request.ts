@@ -1,6 +1,6 @@
-import { createEvent, sample } from 'effector';
+import { combine, createEvent, sample } from 'effector';
 import { calls, createMemberStore, createAction, type GiftRequest } from '@/shared/api';
-import { coinsChanged } from '@/entities/coin';
+import { $coins, coinsChanged, paymentOf, type Payment } from '@/entities/coin';
 import { giftBoxChanged } from '@/entities/gift';
 
 const isAcceptance = (status: boolean | string) => status === true || status === 'true';
@@ -25,6 +25,17 @@ export const rejectClicked = createEvent<GiftRequest>({ name: 'answerGiftRequest
 export const $acceptAsked = createMemberStore<GiftRequest | null>(null, { name: 'answerGiftRequest.$acceptAsked' });
 
 export const $answering = answerGiftRequestAction.$pending;
+
+/**
+ * Accepting pays the request's price out of the member's gold: Accept is off, saying why, while
+ * it is short, and the confirmation shows the price and the gold now and after, as a buy does.
+ * Null while the gold is not read yet (the backend still checks it).
+ */
+export const acceptPaymentOf = (request: Pick<GiftRequest, 'itemPrice'>, coins: number | null): Payment | null =>
+  coins === null ? null : paymentOf(request.itemPrice, coins);
+
+/** The payment of the acceptance being confirmed. */
+export const $acceptPayment = combine($acceptAsked, $coins, (request, coins) => (request ? acceptPaymentOf(request, coins) : null));
 
 $acceptAsked.on(acceptClicked, (asked, request) => asked ?? request);
 sample({

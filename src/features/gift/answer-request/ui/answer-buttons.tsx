@@ -2,20 +2,40 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { GiftRequest } from '@/shared/api';
 import { formatCount } from '@/shared/i18n';
-import { Button } from '@/shared/ui';
+import { usePresence } from '@/shared/lib/presence';
+import { Button, ButtonWithReason } from '@/shared/ui';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { $acceptAsked, $answering, acceptCancelled, acceptClicked, acceptConfirmed, rejectClicked } from '../model/answer-gift-request';
+import { $coins, coinBalancePresence, PaymentFacts, useShortText } from '@/entities/coin';
+import {
+  $acceptAsked,
+  $acceptPayment,
+  $answering,
+  acceptCancelled,
+  acceptClicked,
+  acceptConfirmed,
+  acceptPaymentOf,
+  rejectClicked,
+} from '../model/answer-gift-request';
 
-/** Accept and Reject for a request, each named after the item and the member who asked. */
+/**
+ * Accept and Reject for a request, each named after the item and the member who asked. Accept is
+ * off, saying why, while the member's gold is short of the price.
+ */
 export const AnswerGiftRequestButtons = ({ request }: { request: GiftRequest }) => {
   const { t } = useTranslation('gifts');
-  const [answering, accept, reject] = useUnit([$answering, acceptClicked, rejectClicked]);
+  const shortText = useShortText();
+  const [answering, coins, accept, reject] = useUnit([$answering, $coins, acceptClicked, rejectClicked]);
   const names = { title: request.itemTitle, name: request.askMemberName };
   return (
     <>
-      <Button aria-label={t('answer.acceptNamed', names)} aria-disabled={answering} onClick={() => accept(request)}>
+      <ButtonWithReason
+        reason={shortText(acceptPaymentOf(request, coins))}
+        aria-label={t('answer.acceptNamed', names)}
+        aria-disabled={answering}
+        onClick={() => accept(request)}
+      >
         {t('answer.accept')}
-      </Button>
+      </ButtonWithReason>
       <Button variant="secondary" aria-label={t('answer.rejectNamed', names)} aria-disabled={answering} onClick={() => reject(request)}>
         {t('answer.reject')}
       </Button>
@@ -23,10 +43,14 @@ export const AnswerGiftRequestButtons = ({ request }: { request: GiftRequest }) 
   );
 };
 
-/** The question before accepting: the price the member pays and who gets the item. Render it once beside the list. */
+/**
+ * The question before accepting: who gets the item, and the payment (price, gold now and after) as
+ * a buy's confirmation shows it. Render it once beside the list: it also reads the member's gold.
+ */
 export const AcceptGiftRequestDialog = () => {
+  usePresence(coinBalancePresence);
   const { t, i18n } = useTranslation('gifts');
-  const [request, answering, confirm, cancel] = useUnit([$acceptAsked, $answering, acceptConfirmed, acceptCancelled]);
+  const [request, payment, answering, confirm, cancel] = useUnit([$acceptAsked, $acceptPayment, $answering, acceptConfirmed, acceptCancelled]);
   return (
     <ConfirmDialog
       open={request !== null}
@@ -47,6 +71,7 @@ export const AcceptGiftRequestDialog = () => {
               price: formatCount(request.itemPrice, i18n.language),
             })}
           </p>
+          {payment && <PaymentFacts payment={payment} />}
           <p>{t('answer.youPay', { name: request.askMemberName })}</p>
         </>
       )}

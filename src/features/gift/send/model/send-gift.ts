@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { calls, createAction } from '@/shared/api';
-import { coinsChanged } from '@/entities/coin';
-import { createPartnerChooser } from '@/entities/gift';
+import { coinsChanged, type Payment } from '@/entities/coin';
+import { createPartnerChooser, isGiftable, type GiftItemRef } from '@/entities/gift';
 
 /** Whom the gift on its way goes to, for the message (the dialog forgets its choice when it closes). */
 const $sendingTo = createStore('', { name: 'sendGift.$sendingTo' });
@@ -15,6 +15,14 @@ export const sendGiftAction = createAction({
 });
 
 export const sendGiftDialog = createPartnerChooser({ name: 'sendGift' });
+
+/**
+ * Why "Give as a present" cannot succeed: a Style item is never a present, and the sender pays, so
+ * the gold must cover the price (`payment`: the item's price out of the member's gold, null while
+ * unknown); null when it can.
+ */
+export const giveBlockOf = (item: Pick<GiftItemRef, 'type'>, payment: Payment | null): 'style' | 'short' | null =>
+  !isGiftable(item) ? 'style' : payment !== null && payment.missing > 0 ? 'short' : null;
 
 /** Next: from choosing the recipient to the question naming recipient, item and price. */
 export const recipientConfirmed = createEvent({ name: 'sendGift.recipientConfirmed' });

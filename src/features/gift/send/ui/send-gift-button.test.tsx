@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, DEMO_MEMBER_ID } from '@mocks/node';
+import { db, DEMO_MEMBER_ID, server } from '@mocks/node';
 import { STYLE_ITEM_TYPE } from '@/shared/api';
 import { logInAs, renderWithApp } from '@/shared/testing';
+import { paymentOf } from '@/entities/coin';
 import { sessionStarted } from '@/entities/session';
 import { SendGiftButton } from './send-gift-button';
 
@@ -17,12 +19,15 @@ const itemOf = (style: boolean) => {
 };
 const member = (memberId: number) => db.members.findFirst((q) => q.where({ memberId }))!;
 
-async function render(item: ReturnType<typeof itemOf>) {
+async function render(item: ReturnType<typeof itemOf>, gold = member(DEMO_MEMBER_ID).coin) {
   const scope = fork();
   await allSettled(sessionStarted, { scope, params: await logInAs() });
-  await renderWithApp(<SendGiftButton item={item} />, { path: '/ShopProp/ItemBuy', scope });
+  await renderWithApp(<SendGiftButton item={item} payment={paymentOf(item.price, gold)} />, { path: '/ShopProp/ItemBuy', scope });
   return userEvent.setup();
 }
+
+const nextButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Next' });
+const descriptionOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('SendGiftButton', () => {
   it('is disabled for a Style item and says why in text beside it', async () => {
@@ -52,12 +57,46 @@ describe('SendGiftButton', () => {
     const friendRadio = radios.find((radio) => sameCountry.includes(radio.closest('label')!.querySelector('.name')!.textContent!))!;
     const name = friendRadio.closest('label')!.querySelector('.name')!.textContent!;
     const before = member(DEMO_MEMBER_ID).coin;
+    // Next waits for a choice, and says so.
+    expect((nextButton(dialog) as HTMLButtonElement).disabled).toBe(true);
+    expect(descriptionOf(nextButton(dialog))).toBe('Choose a player first.');
     await user.click(friendRadio);
-    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(nextButton(dialog).getAttribute('aria-describedby')).toBeNull();
+    await user.click(nextButton(dialog));
     expect(within(dialog).getByText(`Give ${item.title} to ${name} for ${item.price} gold?`)).toBeTruthy();
+    // The same payment facts as a buy: the price, the gold now and after.
+    expect(within(dialog).getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      `${item.price} gold`,
+      `${before.toLocaleString('en')} gold`,
+      `${(before - item.price).toLocaleString('en')} gold`,
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Pay and send' }));
 
     await waitFor(() => expect(member(DEMO_MEMBER_ID).coin).toBe(before - item.price));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is off with too little gold, saying how much is missing, and opens nothing', async () => {
+    const item = itemOf(false);
+    const user = await render(item, item.price - 1);
+    const button = screen.getByRole('button', { name: 'Give as a present' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(descriptionOf(button)).toBe('Not enough gold: you need 1 gold more.');
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says there is no one to choose, with Next off, when the member has no friend and met no one lately', async () => {
+    server.use(
+      http.post('*/rpi/friend/friendList', () => HttpResponse.json({ code: 100, msg: 'Success', data: { list: [], total: 0 } })),
+      http.post('*/rpi/friend/warFriends', () => HttpResponse.json({ code: 100, msg: 'Success', data: [] })),
+    );
+    const item = itemOf(false);
+    const user = await render(item);
+    await user.click(screen.getByRole('button', { name: 'Give as a present' }));
+    const dialog = await screen.findByRole('dialog', { name: `Give ${item.title}` });
+    await within(dialog).findByText('No friends or recent opponents yet. Play a game or add a friend first.');
+    expect((nextButton(dialog) as HTMLButtonElement).disabled).toBe(true);
+    expect(descriptionOf(nextButton(dialog))).toBe('There is no one to choose.');
   });
 });

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { calls, createMemberStore, createAction, createActionLane, expiryAfterPurchase, type Item } from '@/shared/api';
 import { $language, formatDate } from '@/shared/i18n';
-import { coinsChanged } from '@/entities/coin';
+import { coinsChanged, paymentOf } from '@/entities/coin';
 import { ownedItemsChanged } from '@/entities/item';
 
 /** What the confirmation needs to know of the item and the member. */
@@ -73,10 +73,15 @@ sample({ clock: buyAsked, target: purchaseTimedFx });
 export const $purchase = createMemberStore<Purchase | null>(null, { name: 'buyItem.$purchase' })
   .on(purchaseTimedFx.doneData, (_, purchase) => purchase);
 
+/** The price out of the gold, for the confirmation (the one payment decision, entities/coin). */
+export const $payment = $purchase.map((purchase) => (purchase ? paymentOf(purchase.item.price, purchase.balance) : null));
 /** Gold left after the purchase shown; negative when the member cannot afford it. */
-export const $balanceAfter = $purchase.map((purchase) => (purchase ? purchase.balance - purchase.item.price : null));
-/** The member's gold covers the price (the backend refuses otherwise, and so does the dialog). */
-export const $affordable = $balanceAfter.map((after) => after !== null && after >= 0);
+export const $balanceAfter = $payment.map((payment) => payment?.after ?? null);
+/**
+ * The member's gold covers the price. Buy is off while it does not (BuyItemActions), so a short
+ * purchase is never asked; sending nothing for one is the last guard (the backend refuses it too).
+ */
+export const $affordable = $payment.map((payment) => payment !== null && payment.missing === 0);
 /** When the item will expire after this purchase: 90 days from now, or from a later current expiry. */
 export const $expiryAfter = $purchase.map((purchase) => (purchase ? expiryAfterPurchase(purchase.askedAt, purchase.currentExpiry) : null));
 

@@ -28,6 +28,8 @@ export const marksCleared = createEvent();
 export const $markedIds = createStore<number[]>([], { name: 'delete-templates.$markedIds' })
   .on(templateMarked, (ids, { id, marked }) => (marked ? (ids.includes(id) ? ids : [...ids, id]) : ids.filter((known) => known !== id)))
   .reset([marksCleared, deleteTemplatesAction.mutation.finished.success]);
+/** "Delete selected" cannot go on before a template is ticked: it is off, saying so. */
+export const $nothingMarked = $markedIds.map((ids) => ids.length === 0);
 // A template deleted elsewhere (another tab) is no longer there to delete.
 sample({
   clock: $templates.updates,

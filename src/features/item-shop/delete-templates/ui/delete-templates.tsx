@@ -2,13 +2,14 @@ import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { ItemTemplate } from '@/shared/api';
-import { Button } from '@/shared/ui';
+import { ButtonWithReason } from '@/shared/ui';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { $templates } from '@/entities/item-template';
 import {
   $confirmOpen,
   $deletePending,
   $markedIds,
+  $nothingMarked,
   deleteCancelled,
   deleteConfirmed,
   deleteRequested,
@@ -55,15 +56,20 @@ export const TemplateMarkCheckbox = ({ template }: { template: ItemTemplate }) =
 /** "Delete selected (n)" and the dialog confirming it, naming the templates. */
 export const DeleteTemplatesButton = () => {
   const { t } = useTranslation('myitems');
-  const { marked, templates, open, pending } = useUnit({ marked: $markedIds, templates: $templates, open: $confirmOpen, pending: $deletePending });
+  const { marked, nothing, templates, open, pending } = useUnit({
+    marked: $markedIds,
+    nothing: $nothingMarked,
+    templates: $templates,
+    open: $confirmOpen,
+    pending: $deletePending,
+  });
   const handlers = useUnit({ request: deleteRequested, confirm: deleteConfirmed, cancel: deleteCancelled });
   const names = marked.map((id) => templates?.find((template) => template.id === id)?.name ?? '');
-  const none = marked.length === 0;
   return (
     <>
-      <Button variant="secondary" aria-disabled={none} onClick={() => !none && handlers.request()}>
+      <ButtonWithReason variant="secondary" reason={nothing ? t('delete.chooseFirst') : null} onClick={() => handlers.request()}>
         {t('delete.button', { count: marked.length })}
-      </Button>
+      </ButtonWithReason>
       <ConfirmDialog
         open={open}
         title={t('delete.title', { count: marked.length })}

@@ -1,7 +1,7 @@
 import { combine, createEvent, sample } from 'effector';
 import { createMemberStore, refreshOnSuccess } from '@/shared/api';
 import { createDetailPage } from '@/shared/lib';
-import { $coins } from '@/entities/coin';
+import { $coins, paymentOf } from '@/entities/coin';
 import { createItemDetailsQuery, createOwnedItemsQuery, ownershipOf } from '@/entities/item';
 import { buyItemAction } from '@/features/item-shop/buy-item';
 
@@ -37,3 +37,11 @@ export const $failed = combine(itemDetailsQuery.$failed, ownedItemsQuery.$failed
 export const $balance = createMemberStore<number | null>(null, { name: 'item-detail.$balance' })
   .on(itemDetailsQuery.$data.updates, (shown, data) => (data ? data.coin : shown))
   .on($coins.updates, (shown, coins) => coins ?? shown);
+
+/**
+ * The item's price out of the member's gold (null while either is unknown): Buy, Renew and "Give as
+ * a present" are off, saying why, while it is short, and their confirmations show it.
+ */
+export const $payment = combine(itemDetailsQuery.$data, $balance, (item, balance) =>
+  item && balance !== null ? paymentOf(item.price, balance) : null,
+);

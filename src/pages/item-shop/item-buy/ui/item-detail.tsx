@@ -10,7 +10,7 @@ import { formatCount, formatDate, type Language } from '@/shared/i18n';
 import { DocumentTitle, EmptyState, ErrorState, Loading, Panel } from '@/shared/ui';
 import { factListClass } from '@/shared/ui/fact-list';
 import { BuyItemActions } from '@/features/item-shop/buy-item';
-import { CoinIcon } from '@/entities/coin';
+import { CoinIcon, type Payment } from '@/entities/coin';
 import { ItemTypeName, ValidityNote } from '@/entities/item';
 import {
   $balance,
@@ -18,6 +18,7 @@ import {
   $notFound,
   $ownership,
   $ownershipKnown,
+  $payment,
   detailRetried,
   ItemDetailGate,
   itemDetailsQuery,
@@ -126,7 +127,7 @@ const ItemFacts = ({ item, now }: { item: ItemDetails; now: number }) => {
 
 export interface ItemDetailViewProps {
   /** Give as a present / Ask for it as a present (their own features), shown beside Buy. */
-  giftActions?: (item: ItemDetails) => ReactNode;
+  giftActions?: (item: ItemDetails, payment: Payment | null) => ReactNode;
 }
 
 /** /ShopProp/ItemBuy?id=: one item's preview, price, the member's gold, validity, and buying. */
@@ -134,12 +135,12 @@ export const ItemDetailView = ({ giftActions }: ItemDetailViewProps) => {
   const { t } = useTranslation('items');
   const { search } = useLocation();
   useGate(ItemDetailGate, { search });
-  const [item, notFound, failed, retry, balance, ownership, ownershipKnown] = useUnit([
+  const [item, notFound, failed, retry, payment, ownership, ownershipKnown] = useUnit([
     itemDetailsQuery.$data,
     $notFound,
     $failed,
     detailRetried,
-    $balance,
+    $payment,
     $ownership,
     $ownershipKnown,
   ]);
@@ -166,9 +167,9 @@ export const ItemDetailView = ({ giftActions }: ItemDetailViewProps) => {
         <ItemFacts item={item} now={now} />
         <ActionsBox>
           {ownershipKnown && (
-            <BuyItemActions item={item} balance={balance} currentExpiry={ownership?.expiresAt ?? null} />
+            <BuyItemActions item={item} payment={payment} currentExpiry={ownership?.expiresAt ?? null} />
           )}
-          {giftActions?.(item)}
+          {giftActions?.(item, payment)}
         </ActionsBox>
       </Info>
     </Layout>
