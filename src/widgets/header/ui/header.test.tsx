@@ -9,11 +9,15 @@ import { Header } from './header';
 
 describe('Header', () => {
   it('shows the menu with News, TaskReward and ServiceEr disabled, and a login link', async () => {
+    const user = userEvent.setup();
     await renderWithApp(<Header />);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    // The sections still to come, at the menu's end behind their button on a wide screen: jsdom has
+    // no Popover API to show them (e2e/header.e2e.ts opens it in Chromium), so they are found hidden.
+    await user.click(within(menu).getByRole('button', { name: 'Coming soon' }));
     for (const name of [/News/, /Task rewards/, /Support/]) {
-      expect(within(menu).getByRole('link', { name }).getAttribute('aria-disabled')).toBe('true');
+      expect(within(menu).getByRole('link', { name, hidden: true }).getAttribute('aria-disabled')).toBe('true');
     }
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/Login');
   });
