@@ -101,7 +101,7 @@ test.describe('The header', () => {
   test('wide screen: the sections still to come open from the menu row and close with Escape', async ({ openPage }) => {
     const page = await openPage('/', { language: 'en', viewport: { width: 1024, height: 800 } });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    const later = menu.getByRole('button', { name: 'Coming soon' });
+    const later = menu.getByRole('button', { name: 'More' });
     await later.click();
     for (const name of ['News Soon', 'Task rewards Soon', 'Support Soon']) {
       const item = menu.getByRole('link', { name });

@@ -15,7 +15,7 @@ describe('Header', () => {
     expect(within(menu).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     // The sections still to come, at the menu's end behind their button on a wide screen: jsdom has
     // no Popover API to show them (e2e/header.e2e.ts opens it in Chromium), so they are found hidden.
-    await user.click(within(menu).getByRole('button', { name: 'Coming soon' }));
+    await user.click(within(menu).getByRole('button', { name: 'More' }));
     for (const name of [/News/, /Task rewards/, /Support/]) {
       expect(within(menu).getByRole('link', { name, hidden: true }).getAttribute('aria-disabled')).toBe('true');
     }

@@ -96,7 +96,7 @@ export const Header = ({ memberTools }: HeaderProps) => {
             {/* Wide screens: the sections still to come behind one button, so the menu keeps to one row. */}
             <li className="coming-soon">
               <button type="button" popoverTarget={comingSoonId}>
-                {t('nav.comingSoon')}
+                {t('nav.more')}
                 <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
                   <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
                 </svg>
