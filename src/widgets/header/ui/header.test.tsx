@@ -63,6 +63,30 @@ describe('Header', () => {
     expect(localStorage.getItem('language')).toBe('ja');
   });
 
+  it('closes the small-screen menu on Escape and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Shops' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('navigation', { name: 'Main menu' }).getAttribute('data-open')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('puts logging out in the open small-screen menu of a member', async () => {
+    const user = userEvent.setup();
+    const scope = fork({ values: [[$session, { token: 'x', memberId: 1, cardId: 2, username: 'demo' }]] });
+    await renderWithApp(<Header />, { scope });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('button', { name: 'Log out' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(menu).getByRole('button', { name: 'Log out' }));
+    expect(scope.getState($session)).toBeNull();
+  });
+
   it("shows the member's tools (the gift box app/ composes) to a member only", async () => {
     const tools = <span data-testid="member-tools" />;
     const visitor = await renderWithApp(<Header memberTools={tools} />);
