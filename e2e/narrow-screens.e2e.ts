@@ -108,6 +108,22 @@ const measure = (page: Page, width: number): Promise<Overflow> =>
     return { scroll: Math.max(root.scrollWidth, document.body.scrollWidth) - width, elements };
   }, width);
 
+/** Every public page from home (the page is open on it), then a detail page of each list: `check` on each. */
+const walkPublicSite = async (page: Page, check: (name: string) => Promise<void>) => {
+  await settle(page);
+  for (const path of publicRoutes) {
+    if (path !== '/') await visit(page, path);
+    await check(path);
+  }
+  for (const { list, link } of detailRoutes) {
+    await visit(page, list);
+    const href = await page.locator(`main ${link}`).first().getAttribute('href');
+    expect(href, `a link to a detail page on ${list}`).toBeTruthy();
+    await visit(page, href!);
+    await check(href!);
+  }
+};
+
 /** Sets what the browser says it is for the next pages opened. */
 const useAgent = async (page: Page, userAgent: string) => {
   const session = await page.context().newCDPSession(page);
@@ -135,18 +151,7 @@ for (const { width, languages } of screens) {
           if (overflow.scroll > 0 || overflow.elements.length > 0) found[name] = overflow;
         };
 
-        await settle(page);
-        for (const path of publicRoutes) {
-          if (path !== '/') await visit(page, path);
-          await check(path);
-        }
-        for (const { list, link } of detailRoutes) {
-          await visit(page, list);
-          const href = await page.locator(`main ${link}`).first().getAttribute('href');
-          expect(href, `a link to a detail page on ${list}`).toBeTruthy();
-          await visit(page, href!);
-          await check(href!);
-        }
+        await walkPublicSite(page, check);
 
         // The download page tells phones from desktops by the browser's user agent, read as it loads.
         const layouts: string[] = [];
@@ -218,17 +223,7 @@ for (const width of [360, 390] as const) {
       const breaks = await katakanaBreaks(page);
       if (breaks.length > 0) found[name] = breaks;
     };
-    await settle(page);
-    for (const path of publicRoutes) {
-      if (path !== '/') await visit(page, path);
-      await check(path);
-    }
-    for (const { list, link } of detailRoutes) {
-      await visit(page, list);
-      const href = await page.locator(`main ${link}`).first().getAttribute('href');
-      await visit(page, href!);
-      await check(href!);
-    }
+    await walkPublicSite(page, check);
     await logIn(page);
     const memberAreas = [
       ['/MyPageIndex', myPageSections.map((section) => myPagePath(section))],

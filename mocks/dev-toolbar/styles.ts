@@ -89,7 +89,8 @@ select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-rad
 .cards li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px; }
 .cards code { font: 600 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: 0.02em; user-select: all; }
 .kind { color: #4b5568; font-size: 12px; }
-.visually-hidden {
+/* The round button's words (styles below) are hidden the same way, on wide screens only. */
+.visually-hidden, .toggle .label {
   position: absolute;
   width: 1px;
   height: 1px;
@@ -112,15 +113,6 @@ select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-rad
     padding: 0;
   }
   .toggle::before { content: "⚙" / ""; font-size: 20px; line-height: 1; }
-  .toggle .label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   .toggle .badge { position: absolute; top: -6px; right: -6px; }
 }
 /* Narrower (a phone, a tablet, a narrow desktop window) no margin is free: docked, the button hid
@@ -129,6 +121,7 @@ select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-rad
    below its button. */
 @media (max-width: 1199px) {
   :host { display: block; }
+  .toggle .label { position: static; width: auto; height: auto; margin: 0; overflow: visible; clip-path: none; }
   aside {
     position: static;
     flex-direction: column;
