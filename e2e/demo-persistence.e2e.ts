@@ -96,7 +96,7 @@ test.describe("The demo's data, kept by the browser", () => {
   });
 });
 
-/** What the dev toolbar's button covers of the page: links, buttons, fields and headings under it, while it is on screen. */
+/** What the dev toolbar's button covers of the page: links, buttons, fields, headings and pictures under it, while it is on screen. */
 const coveredByToolbar = (page: Page) =>
   page.evaluate(() => {
     const host = document.querySelector('[data-dev-toolbar]');
@@ -106,7 +106,7 @@ const coveredByToolbar = (page: Page) =>
     const onScreen = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
     const covered: string[] = [];
     if (onScreen) {
-      for (const element of document.querySelectorAll('a, button, input, select, textarea, summary, h1, h2, h3, h4, h5, h6, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])')) {
+      for (const element of document.querySelectorAll('a, button, input, select, textarea, summary, h1, h2, h3, h4, h5, h6, img, video, [role="img"], [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])')) {
         const rect = element.getBoundingClientRect();
         // Visually hidden text (a skip link) is a pixel and covers nothing.
         if (rect.width <= 1 || rect.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
@@ -122,6 +122,31 @@ const scrollTo = async (page: Page, where: 'top' | 'bottom') => {
   await page.evaluate((end) => window.scrollTo(0, end === 'top' ? 0 : document.documentElement.scrollHeight), where);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 };
+
+test.describe("The demo's dev toolbar on a desktop and a phone", () => {
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    for (const [path, language] of [['/', 'zh-CN'], ['/News', 'en']] as const) {
+      test(`its button covers nothing of ${path} in ${language} (${viewport}), from the top to the end`, async ({ openPage }) => {
+        const page = await openPage(path, { viewport, language });
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        const found: Record<string, string[]> = {};
+        // The page scrolled a half screen at a time: content passes under a button that stays put.
+        for (let step = 0; ; step += 1) {
+          const scrolled = await page.evaluate((at) => {
+            window.scrollTo(0, at * Math.round(window.innerHeight / 2));
+            return { y: window.scrollY, end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 };
+          }, step);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          const { covered } = await coveredByToolbar(page);
+          if (covered.length > 0) found[`scrolled ${scrolled.y}`] = covered;
+          if (scrolled.end) break;
+        }
+        expect(found).toEqual({});
+      });
+    }
+  }
+});
 
 test.describe("The demo's dev toolbar on a phone", () => {
   test('covers none of the page: not at its top, not at its end, where the button is found', async ({ openPage }) => {

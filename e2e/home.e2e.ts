@@ -1,10 +1,15 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { logIn } from './members';
 
+const VISITOR_INTRO = 'News, venues, events and rankings from the darts machine network, and your player cards once you log in.';
+const MEMBER_INTRO = 'Your player cards, with the news, venues, events and rankings of the darts machine network.';
+
 test.describe('Home, as a visitor and as the demo member see it', () => {
   test('shows a visitor the banners (pausable), news tabs, newest shops, calendar, video and PDFs', async ({ openPage }) => {
     const page = await openPage('/');
     await page.getByRole('heading', { level: 1, name: 'Throw, track, compete.' }).waitFor();
+    // The introduction tells a visitor what logging in adds.
+    await expect(page.getByRole('main').getByText(VISITOR_INTRO, { exact: true })).toBeVisible();
 
     // Banners: autoplay advances the slide until the visitor pauses it.
     const banners = page.getByRole('region', { name: 'Featured' });
@@ -82,6 +87,9 @@ test.describe('Home, as a visitor and as the demo member see it', () => {
     const cards = page.getByRole('region', { name: 'Your cards' });
     await cards.getByText(/^Card 1 of \d$/).waitFor();
     await cards.getByText('Main card').waitFor();
+    // The introduction speaks to a member: no "once you log in".
+    await expect(page.getByRole('main').getByText(MEMBER_INTRO, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(VISITOR_INTRO, { exact: true })).toHaveCount(0);
     expect(await cards.getByRole('img', { name: /^Rating [\d.]+ out of 30$/ }).count()).toBe(1);
     const firstNumber = await cards.getByText(/^Card No\./).textContent();
 

@@ -2,7 +2,7 @@
 // renewing an item, templates, and gifts between two members of the demo (logged in one after the
 // other in the same page: the fake backend keeps its data in the page).
 import { expect, expectAccessible, goBack, goto, type Locator, type Page, reload, test } from './fixtures';
-import { logIn } from './members';
+import { logIn, logOutButton } from './members';
 
 /** "1,250 gold" → 1250. */
 const goldOf = (text: string | null): number => {
@@ -38,15 +38,15 @@ const openSection = async (page: Page, name: keyof typeof SECTIONS) => {
   await page.waitForURL((url) => url.pathname === SECTIONS[name]);
 };
 
-/** Logs out from the header, then in again as `account` from the header's Log in link (all in the same page). */
+/** Logs out from the header (on a phone, its menu), then in again as `account` from the header's Log in link (all in the same page). */
 const switchMember = async (page: Page, account: string) => {
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await (await logOutButton(page)).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname === '/Login');
   await logIn(page, account);
   await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
+  await (await logOutButton(page)).waitFor();
 };
 
 /** The nickname the header shows for the member logged in (the account name shows until it is read). */

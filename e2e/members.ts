@@ -1,5 +1,5 @@
 // Logging in as a member of the demo, one way for every test.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { appUrl } from './app-url';
 
 /** Every seeded member's password (`demo` and the others the dev toolbar lists). */
@@ -22,6 +22,23 @@ export const submitLogin = async (page: Page, account = 'demo', password = PASSW
 export const logIn = async (page: Page, account = 'demo', password = PASSWORD): Promise<void> => {
   await submitLogin(page, account, password);
   await page.waitForURL((url) => !url.pathname.endsWith('/Login'));
+};
+
+/**
+ * The header's Log out button, shown. On a phone (below 480 px) it is the last item of the menu,
+ * which this opens; a menu opened while the router still shows the page before (just after a
+ * login) closes when the new page comes, so it is opened again until the button shows.
+ */
+export const logOutButton = async (page: Page): Promise<Locator> => {
+  const banner = page.getByRole('banner');
+  const button = banner.getByRole('button', { name: 'Log out' });
+  if ((page.viewportSize()?.width ?? 1280) >= 480) return button;
+  const toggle = banner.getByRole('button', { name: 'Menu' });
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(button).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return button;
 };
 
 /**

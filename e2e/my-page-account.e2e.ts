@@ -129,8 +129,9 @@ test.describe('My page account settings, as a new member would use them', () => 
     const page = await openThroughLogin(openPage, '/MyPageIndex/PasswordSetting');
     await page.getByRole('heading', { level: 2, name: 'Change password' }).waitFor();
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Old password is required.').waitFor();
-    await page.getByText('New password is required.', { exact: true }).waitFor();
+    // The spec's words (section 5).
+    await page.getByText('Please input your old password!', { exact: true }).waitFor();
+    await page.getByText('Please input your password!', { exact: true }).waitFor();
     await expectAccessible(page);
 
     await page.getByLabel('Old password').fill(PASSWORD);

@@ -6,6 +6,7 @@
 import { appUrl, expect, goto, type Language, type Page, test } from './fixtures';
 import { submitLogin } from './members';
 import { detailRoutes, publicRoutes } from './routes';
+import { itemShopPath, itemShopSections, myPagePath, myPageSections } from '../src/shared/config/member-routes.ts';
 
 // This file reaches some two hundred states: axe on every one of them would take a quarter of an
 // hour, and other tests check these pages' accessibility.
@@ -32,27 +33,31 @@ const memberPaths = ['/MyPageIndex', '/', '/ShopProp'] as const;
 
 /**
  * Opens `path` the way a link in the app does (no reload: the walk stays quick), then waits until
- * the new page's code, translations and data are in: its own title, nothing loading, images in.
+ * the new page's code, translations and data are in: its own title (`heading`: a member area's
+ * sub-page keeps the area's h1 and brings its own h2), nothing loading, images in.
  */
-const visit = async (page: Page, path: string) => {
-  await page.evaluate((url) => {
-    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-e2e-left', '');
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, appUrl(path));
-  await settle(page);
+const visit = async (page: Page, path: string, heading: 'h1' | 'h2' = 'h1') => {
+  await page.evaluate(
+    ({ url, heading }) => {
+      for (const title of document.querySelectorAll(heading)) title.setAttribute('data-e2e-left', '');
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { url: appUrl(path), heading },
+  );
+  await settle(page, heading);
 };
 
 /** Waits for a title the page before did not have, no loading spinner or busy region, and the images in view. */
-const settle = async (page: Page) => {
+const settle = async (page: Page, heading: 'h1' | 'h2' = 'h1') => {
   const state = () =>
-    page.evaluate(() => ({
-      title: document.querySelector('h1:not([data-e2e-left])') !== null,
+    page.evaluate((heading) => ({
+      title: document.querySelector(`${heading}:not([data-e2e-left])`) !== null,
       // A busy region, or the kit's Loading status (its spinner comes first).
       busy: document.querySelector('[aria-busy="true"], [role="status"] > span[aria-hidden="true"]:first-child') !== null,
       // Images below the fold load lazily, once scrolled to: their place is reserved by their size.
       images: [...document.images].filter((image) => image.loading !== 'lazy' && !image.complete).map((image) => image.src),
-    }));
+    }), heading);
   await expect
     .poll(state, { timeout: 15_000, intervals: [100], message: `${page.url()} settles` })
     .toEqual({ title: true, busy: false, images: [] });
@@ -103,6 +108,22 @@ const measure = (page: Page, width: number): Promise<Overflow> =>
     return { scroll: Math.max(root.scrollWidth, document.body.scrollWidth) - width, elements };
   }, width);
 
+/** Every public page from home (the page is open on it), then a detail page of each list: `check` on each. */
+const walkPublicSite = async (page: Page, check: (name: string) => Promise<void>) => {
+  await settle(page);
+  for (const path of publicRoutes) {
+    if (path !== '/') await visit(page, path);
+    await check(path);
+  }
+  for (const { list, link } of detailRoutes) {
+    await visit(page, list);
+    const href = await page.locator(`main ${link}`).first().getAttribute('href');
+    expect(href, `a link to a detail page on ${list}`).toBeTruthy();
+    await visit(page, href!);
+    await check(href!);
+  }
+};
+
 /** Sets what the browser says it is for the next pages opened. */
 const useAgent = async (page: Page, userAgent: string) => {
   const session = await page.context().newCDPSession(page);
@@ -130,18 +151,7 @@ for (const { width, languages } of screens) {
           if (overflow.scroll > 0 || overflow.elements.length > 0) found[name] = overflow;
         };
 
-        await settle(page);
-        for (const path of publicRoutes) {
-          if (path !== '/') await visit(page, path);
-          await check(path);
-        }
-        for (const { list, link } of detailRoutes) {
-          await visit(page, list);
-          const href = await page.locator(`main ${link}`).first().getAttribute('href');
-          expect(href, `a link to a detail page on ${list}`).toBeTruthy();
-          await visit(page, href!);
-          await check(href!);
-        }
+        await walkPublicSite(page, check);
 
         // The download page tells phones from desktops by the browser's user agent, read as it loads.
         const layouts: string[] = [];
@@ -163,6 +173,71 @@ for (const { width, languages } of screens) {
         expect(found).toEqual({});
       });
     }
+  });
+}
+
+/**
+ * Japanese lines that break inside a word of katakana ("カウントアッ/プ") in the page's tiles and
+ * labels: every text outside running prose (paragraphs, operator HTML, plain-text articles). A
+ * Range over each character gives its line; a break falls between two characters on different
+ * lines. `text → the two halves` per break.
+ */
+const katakanaBreaks = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    // Katakana and the long-vowel mark; not the middle dot (・), which stands between words.
+    const katakana = /[\u30A0-\u30FA\u30FC-\u30FF\u31F0-\u31FF\uFF66-\uFF9F]/;
+    const toolbar = document.querySelector('[data-dev-toolbar]');
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !katakana.test(text) || (toolbar && toolbar.contains(parent))) continue;
+      if (parent.closest('p, [data-prose], script, style, [aria-hidden="true"]')) continue;
+      let previous: { top: number; bottom: number; char: string } | null = null;
+      for (let index = 0; index < text.length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        const char = text[index]!;
+        if (!rect || rect.width === 0) {
+          previous = null;
+          continue;
+        }
+        if (previous && rect.top >= previous.bottom - 1 && katakana.test(previous.char) && katakana.test(char)) {
+          found.push(`${parent.tagName.toLowerCase()} "${text.slice(0, index)}/${text.slice(index)}"`);
+        }
+        previous = { top: rect.top, bottom: rect.bottom, char };
+      }
+    }
+    return found;
+  });
+
+for (const width of [360, 390] as const) {
+  test(`At ${width} px in Japanese no tile or label breaks a katakana word`, async ({ openPage }) => {
+    test.setTimeout(240_000);
+    const page = await openPage('/', { language: 'ja', viewport: { width, height: 800 } });
+    const found: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      const breaks = await katakanaBreaks(page);
+      if (breaks.length > 0) found[name] = breaks;
+    };
+    await walkPublicSite(page, check);
+    await logIn(page);
+    const memberAreas = [
+      ['/MyPageIndex', myPageSections.map((section) => myPagePath(section))],
+      ['/ShopProp', itemShopSections.map((section) => itemShopPath(section))],
+    ] as const;
+    for (const [area, sections] of memberAreas) {
+      if (area !== '/MyPageIndex') await visit(page, area);
+      await check(`${area} (member)`);
+      for (const path of sections) {
+        await visit(page, path, 'h2');
+        await check(`${path} (member)`);
+      }
+    }
+    expect(found).toEqual({});
   });
 }
 

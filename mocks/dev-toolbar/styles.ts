@@ -1,7 +1,8 @@
 /**
  * The toolbar's stylesheet, scoped by its shadow root: the app's styles cannot reach in and these
- * cannot leak out. Small and docked in a corner so it covers as little of the page as it can; on
- * a phone, where no corner is free, it follows the page instead and covers nothing.
+ * cannot leak out. It covers none of the page: from 1200 px a round button docked in the margin
+ * the site's content column leaves free on its left; narrower, where no margin is free, it ends
+ * the page after the footer.
  */
 export const TOOLBAR_STYLES = `
 :host { all: initial; }
@@ -89,7 +90,8 @@ select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-rad
 .cards li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px; }
 .cards code { font: 600 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: 0.02em; user-select: all; }
 .kind { color: #4b5568; font-size: 12px; }
-.visually-hidden {
+/* The round button's words (styles below) are hidden the same way, on wide screens only. */
+.visually-hidden, .toggle .label {
   position: absolute;
   width: 1px;
   height: 1px;
@@ -98,12 +100,29 @@ select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-rad
   clip-path: inset(50%);
   white-space: nowrap;
 }
-/* A phone or a tablet (the site's narrow layout, below 960 px) has no free corner: docked, the
-   button hid the page's content (list items as they scrolled past, the footer's links at the
-   end). There the toolbar ends the page, after the footer, in a strip of its own, and the panel
-   opens in the page below its button. */
-@media (max-width: 959px) {
+/* Wide screens: the content column is 1120 px with 16 px of padding inside, so from 1200 px at
+   least 56 px on its left are free of content at every scroll position. The button is a 40 px
+   round one there (its words stay its name); the pill with its words covered the home's news
+   heading and the news cards' pictures at 1280 px. */
+@media (min-width: 1200px) {
+  aside { left: 8px; bottom: 12px; }
+  .toggle {
+    position: relative;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    padding: 0;
+  }
+  .toggle::before { content: "⚙" / ""; font-size: 20px; line-height: 1; }
+  .toggle .badge { position: absolute; top: -6px; right: -6px; }
+}
+/* Narrower (a phone, a tablet, a narrow desktop window) no margin is free: docked, the button hid
+   the page's content (list items as they scrolled past, the footer's links at the end). There the
+   toolbar ends the page, after the footer, in a strip of its own, and the panel opens in the page
+   below its button. */
+@media (max-width: 1199px) {
   :host { display: block; }
+  .toggle .label { position: static; width: auto; height: auto; margin: 0; overflow: visible; clip-path: none; }
   aside {
     position: static;
     flex-direction: column;

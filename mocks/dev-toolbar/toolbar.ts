@@ -239,12 +239,12 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       doc,
       'button',
       { type: 'button', class: 'toggle', 'aria-expanded': String(open), 'aria-controls': 'panel' },
-      `${copy.toggle} · ${copy.scenarios[options.scenario]}`,
+      element(doc, 'span', { class: 'label' }, `${copy.toggle} · ${copy.scenarios[options.scenario]}`),
       badge,
     );
     toggle.addEventListener('click', () => setOpen(!open));
 
-    // The button before what it opens (a disclosure); docked in a corner, the panel still shows above it (styles.ts).
+    // The button before what it opens (a disclosure); docked in the corner, the panel still shows above it (styles.ts).
     const aside = element(doc, 'aside', { 'aria-label': copy.title, lang: language }, toggle, panel);
     aside.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && open) setOpen(false, { focusToggle: true });

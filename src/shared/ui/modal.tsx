@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { modalClosed, modalOpened } from './modal-layer';
 
 const Dialog = styled.dialog`
   width: min(560px, calc(100vw - 32px));
@@ -60,13 +62,19 @@ export const Modal = ({ open, title, onClose, children }: ModalProps) => {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [opened, closed] = useUnit([modalOpened, modalClosed]);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!dialog || !open) return;
+    if (!dialog.open) dialog.showModal();
+    // Toasts raised meanwhile show inside it, above its backdrop (modal-layer.ts).
+    opened(dialog);
+    return () => {
+      if (dialog.open) dialog.close();
+      closed(dialog);
+    };
+  }, [open, opened, closed]);
 
   return (
     <Dialog

@@ -65,6 +65,13 @@ export const globalStyles = css`
       overflow-wrap: break-word;
     }
 
+    /* Japanese lines break between phrases, never inside a word ("カウントアッ/プ"): Chromium's
+       auto-phrase, made for Japanese (it applies only where the language is ja; <html lang>
+       follows the choice). A phrase longer than its line still breaks (overflow-wrap above). */
+    html:lang(ja) body {
+      word-break: auto-phrase;
+    }
+
     img {
       max-width: 100%;
     }

@@ -1,7 +1,9 @@
 import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { $openModals } from './modal-layer';
 import { $toasts, messageText, toastDismissed, type Toast } from './toast-model';
 
 const Region = styled.div`
@@ -83,14 +85,19 @@ const ToastItem = ({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 };
 
-/** Where toasts appear; alerts are announced by screen readers as they arrive. */
+/**
+ * Where toasts appear; alerts are announced by screen readers as they arrive. While a modal dialog
+ * is open the region is inside the topmost one: outside it, the page is inert (modal-layer.ts).
+ */
 export const ToastRegion = () => {
-  const [toasts, dismiss] = useUnit([$toasts, toastDismissed]);
-  return (
+  const [toasts, dismiss, modals] = useUnit([$toasts, toastDismissed, $openModals]);
+  const region = (
     <Region>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
       ))}
     </Region>
   );
+  const topDialog = modals.at(-1);
+  return topDialog ? createPortal(region, topDialog) : region;
 };

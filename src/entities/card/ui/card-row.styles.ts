@@ -80,7 +80,9 @@ export const Tags = styled.ul`
 
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  /* Equal thirds, but never narrower than a figure's name: "レーティング" broke before its last
+     character at 360-390 px. */
+  grid-template-columns: repeat(3, minmax(min-content, 1fr));
   gap: var(--space-2);
   margin: 0;
 

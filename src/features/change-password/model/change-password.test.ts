@@ -58,7 +58,7 @@ describe('change-password', () => {
     await fill(scope, '', 'Bullseye2026', 'Bullseye2025');
     await allSettled(passwordForm.submitted, { scope });
     expect(scope.getState(passwordForm.$errors)).toEqual({
-      oldPassword: 'common:form.required',
+      oldPassword: 'account:password.oldRequired',
       confirmPassword: 'auth:password.mismatch',
     });
     expect(sent).toEqual([]);

@@ -4,8 +4,8 @@ import { emptyPasswordChange, validatePasswordChange } from './validate';
 describe('validatePasswordChange', () => {
   it("names every empty field with the spec's messages", () => {
     expect(validatePasswordChange(emptyPasswordChange())).toEqual({
-      oldPassword: 'common:form.required',
-      password: 'common:form.required',
+      oldPassword: 'account:password.oldRequired',
+      password: 'account:password.required',
       confirmPassword: 'common:form.required',
     });
   });

@@ -30,6 +30,7 @@ describe('HomePage', () => {
     await renderWithApp(<HomePage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Throw, track, compete.' })).toBeTruthy();
+    expect(screen.getByText('News, venues, events and rankings from the darts machine network, and your player cards once you log in.')).toBeTruthy();
 
     const carousel = await screen.findByRole('region', { name: 'Featured' });
     expect(banners.length).toBeGreaterThan(0);
@@ -85,6 +86,9 @@ describe('HomePage', () => {
     const carousel = await screen.findByRole('region', { name: 'Your cards' });
     expect(await within(carousel).findByText(`Card No. ${cards[0]!.cardNo}`)).toBeTruthy();
     expect(within(carousel).getByText(`Card 1 of ${cards.length}`)).toBeTruthy();
+    // The introduction speaks to the member, not to a visitor who has yet to log in.
+    expect(screen.getByText('Your player cards, with the news, venues, events and rankings of the darts machine network.')).toBeTruthy();
+    expect(screen.queryByText(/once you log in/)).toBeNull();
   });
 
   it('shows no-data placeholders in the empty scenario', async () => {

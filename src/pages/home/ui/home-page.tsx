@@ -10,6 +10,7 @@ import { ActivityCalendar } from '@/widgets/activity-calendar';
 import { BannerCarousel, BannerCarouselPlaceholder } from '@/widgets/banner-carousel';
 import { MemberCardCarousel } from '@/widgets/member-card-carousel';
 import { newsFilters, NewsRow } from '@/entities/news';
+import { $isLoggedIn } from '@/entities/session';
 import { ShopCard } from '@/entities/shop';
 import {
   $newsTab,
@@ -132,7 +133,7 @@ const HomeShops = () => {
 export const HomePage = () => {
   const { t } = useTranslation(['home', 'news']);
   useGate(HomePageGate);
-  const [tab, chooseTab] = useUnit([$newsTab, newsTabChosen]);
+  const [tab, chooseTab, member] = useUnit([$newsTab, newsTabChosen, $isLoggedIn]);
   const sectionsShown = useDeferredUnit($sectionsShown);
   return (
     <>
@@ -140,7 +141,8 @@ export const HomePage = () => {
       <Hero>
         <Container>
           <h1>{t('headline')}</h1>
-          <p>{t('intro')}</p>
+          {/* A visitor hears what logging in adds; a member finds their cards first. */}
+          <p>{member ? t('introMember') : t('intro')}</p>
           <HomeBanners />
         </Container>
       </Hero>

@@ -8,11 +8,15 @@ import { AwardRankingsPage } from './award-rankings-page';
 const context = { origin: '', token: null, language: 'en' };
 const ranking = (awardType: AwardRankingType) => callApi(calls.awardRanking, { awardType }, context);
 
+/** A column of a month's table, in rank order; of the player column its first line, the name (a phone shows the home shop under it). */
 const cells = (month: 'This month' | 'Last month', column: number) =>
   within(screen.getByRole('table', { name: month }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[column]!.textContent);
+    .map((row) => {
+      const cell = within(row).getAllByRole('cell')[column]!;
+      return (column === 1 ? cell.firstElementChild! : cell).textContent;
+    });
 
 describe('AwardRankingsPage', () => {
   it('shows the hat trick ranking of both months, then another award', async () => {

@@ -18,7 +18,7 @@ interface MenuItem {
 }
 
 /** The header menu. Sections appear here as their screens are built. */
-export const menuItems: readonly MenuItem[] = [
+const menuItems: readonly MenuItem[] = [
   { labelKey: 'nav.home', path: routes.home },
   { labelKey: 'nav.news', path: null },
   { labelKey: 'nav.shops', path: routes.shops },
@@ -31,3 +31,9 @@ export const menuItems: readonly MenuItem[] = [
   { labelKey: 'nav.taskReward', path: null },
   { labelKey: 'nav.serviceEr', path: null },
 ];
+
+/** The sections with a screen: the menu's links. */
+export const sectionItems = menuItems.filter((item): item is MenuItem & { path: string } => item.path !== null);
+
+/** The sections the spec shows disabled: kept together at the menu's end. */
+export const comingSoonItems = menuItems.filter((item) => item.path === null);

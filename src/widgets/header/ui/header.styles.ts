@@ -14,7 +14,8 @@ export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: var(--space-3);
+  /* Between the brand and the actions; the menu's row below starts right under the bar. */
+  gap: 0 var(--space-3);
   min-height: 64px;
 `;
 
@@ -57,7 +58,8 @@ export const Nav = styled.nav`
     margin: 0;
     padding: var(--space-2) 0 var(--space-4);
   }
-  & a {
+  & a,
+  & .coming-soon > button {
     display: flex;
     align-items: center;
     gap: var(--space-2);
@@ -66,8 +68,11 @@ export const Nav = styled.nav`
     border-radius: var(--radius-s);
     color: inherit;
     text-decoration: none;
+    /* A menu item is one line: the row (or the menu) is made to fit it. */
+    white-space: nowrap;
   }
   & a[href]:hover,
+  & .coming-soon > button:hover,
   & a[aria-current='page'] {
     background: var(--color-night-soft);
   }
@@ -85,28 +90,77 @@ export const Nav = styled.nav`
     font-size: 11px;
   }
 
+  /* Small screens: the sections still to come are the menu's last items, in the list itself. The
+     author's rules outweigh the browser's for a closed popover, so it shows as a plain list. */
+  & .coming-soon > button {
+    display: none;
+  }
+  & .coming-soon > ul {
+    display: flex;
+    position: static;
+    inset: auto;
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    overflow: visible;
+    background: transparent;
+    color: inherit;
+  }
+  @media (min-width: 480px) {
+    & .menu-logout {
+      display: none;
+    }
+  }
+
   &[data-open='false'] {
     display: none;
   }
 
-  /* Wide screens: brand and actions on the first row, the whole menu below. It wraps: a sideways
-     scroll hid the last items at common widths, with nothing to say they were there. */
+  /* Wide screens: brand and actions on the first row, the sections with a screen on one row below,
+     and the sections still to come behind their button at its end (all eleven in one row did not
+     fit from 1024 to 1440 px in English and Japanese, and wrapped). */
   @media (min-width: 900px) {
     border-top: 1px solid rgb(255 255 255 / 8%);
 
     &[data-open='false'] {
       display: block;
     }
-    & ul {
+    & > ul {
       flex-direction: row;
-      flex-wrap: wrap;
       padding: var(--space-1) 0;
     }
-    & a {
+    & a,
+    & .coming-soon > button {
       padding: 0 10px;
     }
     & li {
       flex: none;
+    }
+    & .coming-soon > button {
+      display: flex;
+      border: 0;
+      background: transparent;
+      font: inherit;
+      cursor: pointer;
+      anchor-name: --coming-soon;
+    }
+    & .coming-soon > ul {
+      position: fixed;
+      position-anchor: --coming-soon;
+      inset: auto;
+      top: anchor(bottom);
+      left: anchor(left);
+      position-try-fallbacks: flip-inline;
+      margin: var(--space-1) 0 0;
+      padding: var(--space-2);
+      border-radius: var(--radius-m);
+      background: var(--color-night);
+      box-shadow: var(--shadow-pop);
+    }
+    & .coming-soon > ul:not(:popover-open) {
+      display: none;
     }
   }
 `;
@@ -160,6 +214,18 @@ export const Actions = styled.div`
       overflow: hidden;
       clip: rect(0 0 0 0);
       white-space: nowrap;
+    }
+  }
+  /* The globe: a 44 px square like the bar's other icon buttons. */
+  & button.globe {
+    width: 44px;
+    min-height: 44px;
+    padding: 0;
+  }
+  /* Phones: logging out is in the menu (header.tsx), so a member's bar keeps to one row. */
+  @media (max-width: 479px) {
+    & button.logout {
+      display: none;
     }
   }
   & .tool-placeholder {

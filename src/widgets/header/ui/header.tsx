@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { $session } from '@/entities/session';
@@ -7,7 +7,7 @@ import { CountryLanguageButton, CountryLanguageDialog } from '@/features/pick-co
 import { LogoutButton } from '@/features/logout';
 import { routes } from '@/shared/config';
 import { containerClass } from '@/shared/ui';
-import { menuItems } from '../config/menu';
+import { comingSoonItems, sectionItems } from '../config/menu';
 import { Logo } from './logo';
 import { Actions, Bar, brandClass, MenuToggle, Nav, Row } from './header.styles';
 
@@ -34,6 +34,8 @@ export const Header = ({ memberTools }: HeaderProps) => {
   const { t } = useTranslation();
   const session = useUnit($session);
   const navId = useId();
+  const comingSoonId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // The small-screen menu belongs to the page it was opened on: a new page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -41,20 +43,28 @@ export const Header = ({ memberTools }: HeaderProps) => {
 
   return (
     <Bar>
-      <Row className={containerClass}>
+      <Row
+        className={containerClass}
+        onKeyDown={(event) => {
+          // Escape closes the small-screen menu, as it closes a dialog, and the focus goes back to its button.
+          if (event.key !== 'Escape' || !menuOpen) return;
+          setMenuOpenOn(null);
+          toggleRef.current?.focus();
+        }}
+      >
         <Link className={brandClass} to={routes.home} aria-label={t('app.homeLink')}>
           <Logo />
           <span>{t('app.name')}</span>
         </Link>
         <Actions>
-          <CountryLanguageButton />
+          <CountryLanguageButton className="globe" />
           {session ? (
             <>
               {memberTools && <Suspense fallback={<span className="tool-placeholder" aria-hidden="true" />}>{memberTools}</Suspense>}
               <Suspense fallback={<MemberBadgePlaceholder username={session.username} />}>
                 <MemberBadge username={session.username} />
               </Suspense>
-              <LogoutButton />
+              <LogoutButton className="logout" />
             </>
           ) : (
             <Link className="login" to={routes.login}>
@@ -62,6 +72,7 @@ export const Header = ({ memberTools }: HeaderProps) => {
             </Link>
           )}
           <MenuToggle
+            ref={toggleRef}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={navId}
@@ -75,20 +86,38 @@ export const Header = ({ memberTools }: HeaderProps) => {
         </Actions>
         <Nav id={navId} aria-label={t('nav.label')} data-open={menuOpen}>
           <ul>
-            {menuItems.map((item) => (
+            {sectionItems.map((item) => (
               <li key={item.labelKey}>
-                {item.path ? (
-                  <NavLink to={item.path} end>
-                    {t(item.labelKey)}
-                  </NavLink>
-                ) : (
-                  // Spec: these menu items exist but are disabled.
-                  <a role="link" aria-disabled="true">
-                    {t(item.labelKey)} <small>{t('nav.soon')}</small>
-                  </a>
-                )}
+                <NavLink to={item.path} end>
+                  {t(item.labelKey)}
+                </NavLink>
               </li>
             ))}
+            {/* Wide screens: the sections still to come behind one button, so the menu keeps to one row. */}
+            <li className="coming-soon">
+              <button type="button" popoverTarget={comingSoonId}>
+                {t('nav.more')}
+                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
+              </button>
+              <ul id={comingSoonId} popover="auto">
+                {comingSoonItems.map((item) => (
+                  <li key={item.labelKey}>
+                    {/* Spec: these menu items exist but are disabled. */}
+                    <a role="link" aria-disabled="true">
+                      {t(item.labelKey)} <small>{t('nav.soon')}</small>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {/* Phones: logging out is in the menu, so the member's bar keeps to one row. */}
+            {session && menuOpen && (
+              <li className="menu-logout">
+                <LogoutButton />
+              </li>
+            )}
           </ul>
         </Nav>
       </Row>

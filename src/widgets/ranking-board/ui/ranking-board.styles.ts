@@ -57,6 +57,24 @@ export const Table = styled.table`
     font-variant-numeric: tabular-nums;
     font-weight: 700;
   }
+  & .shop-line {
+    display: none;
+  }
+
+  /* Phones: four columns left a name or a shop too little room, and Japanese names broke inside a
+     word ("ハットトリッ/ク"). The home shop goes under the name, its column hidden. */
+  @media (max-width: 479px) {
+    & th:nth-child(3),
+    & td:nth-child(3) {
+      display: none;
+    }
+    & .shop-line {
+      display: block;
+      margin-top: 2px;
+      font-size: 13px;
+      overflow-wrap: anywhere;
+    }
+  }
 `;
 
 export const Player = styled.div`
@@ -73,7 +91,9 @@ export const Player = styled.div`
     object-fit: cover;
   }
   & span {
-    overflow-wrap: break-word;
+    /* anywhere, not break-word: a name is then no floor to the table's width (Japanese keeps its
+       phrases whole, and a phrase longer than the cell made the table wider than a phone). */
+    overflow-wrap: anywhere;
     font-weight: 600;
   }
 
@@ -86,7 +106,7 @@ export const Player = styled.div`
 `;
 
 export const Shop = styled.td`
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
   font-size: 14px;
 `;
 

@@ -38,6 +38,12 @@ const Row = ({ row, rank, scoreStyle }: { row: RankingRow; rank: number; scoreSt
   const { t, i18n } = useTranslation('rankings');
   const medal = medalOf(rank);
   const countryKey = countryKeys[row.countryCode];
+  const shop =
+    row.homeShopId !== null && row.homeShopName ? (
+      <Link to={shopInfoPath(row.homeShopId)}>{row.homeShopName}</Link>
+    ) : (
+      <span>{t('table.noShop')}</span>
+    );
   return (
     <tr data-medal={medal ?? undefined}>
       <td>
@@ -52,14 +58,10 @@ const Row = ({ row, rank, scoreStyle }: { row: RankingRow; rank: number; scoreSt
             <CountryFlag code={row.countryCode} name={countryKey ? t(countryKey) : row.countryCode} />
           )}
         </Player>
+        {/* Phones: the home shop under the name, its column hidden (ranking-board.styles.ts). */}
+        <span className="shop-line">{shop}</span>
       </td>
-      <Shop>
-        {row.homeShopId !== null && row.homeShopName ? (
-          <Link to={shopInfoPath(row.homeShopId)}>{row.homeShopName}</Link>
-        ) : (
-          <span>{t('table.noShop')}</span>
-        )}
-      </Shop>
+      <Shop>{shop}</Shop>
       <td>{formatScore(row.awardAmount, scoreStyle, i18n.language)}</td>
     </tr>
   );

@@ -29,8 +29,8 @@ describe('PasswordSettingsPage', { timeout: 20_000 }, () => {
     expect(describedBy(fresh)).toEqual(['6-20 letters or digits']);
 
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(describedBy(old)).toEqual(['Old password is required.']);
-    expect(describedBy(fresh)).toEqual(['New password is required.', '6-20 letters or digits']);
+    expect(describedBy(old)).toEqual(['Please input your old password!']);
+    expect(describedBy(fresh)).toEqual(['Please input your password!', '6-20 letters or digits']);
     expect(describedBy(screen.getByLabelText('Confirm new password'))).toEqual(['Confirm new password is required.']);
     expect(document.activeElement).toBe(old);
 

@@ -63,6 +63,18 @@ export const List = styled.ol`
     font-weight: 700;
     overflow-wrap: anywhere;
   }
+  /* Phones: room for a mode's whole name on one line (the longest, "クリケットカウントアップ", broke
+     before its last character at 360 px). */
+  @media (max-width: 479px) {
+    & .head {
+      grid-template-columns: minmax(0, 1fr) auto 16px;
+      gap: var(--space-2);
+      padding: var(--space-2);
+    }
+    & .mode {
+      font-size: 14px;
+    }
+  }
   & .when {
     display: block;
     font-size: 13px;
