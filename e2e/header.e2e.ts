@@ -3,6 +3,7 @@
 // line under the bar, whatever the language. No menu item's text wraps, nothing is cut off, and the
 // logo keeps its margin from the window's edge. Escape closes the phone menu.
 import { expect, expectAccessible, type Language, type Page, test } from './fixtures';
+import { logIn } from './members';
 
 const languages = ['en', 'zh-CN', 'zh-TW', 'ja'] as const satisfies readonly Language[];
 const widths = [360, 390, 768, 1024, 1280, 1440] as const;
@@ -60,6 +61,26 @@ const measureHeader = (page: Page): Promise<HeaderShape> =>
     };
   });
 
+const menuHeightOf = (page: Page) => page.evaluate(() => Math.round(document.querySelector('header nav')!.getBoundingClientRect().height));
+
+/** What keeps the header at `width` from being one row of controls (and one menu line on a desktop). */
+const problemsOf = (shape: HeaderShape, width: number, menuHeight: number): string[] => {
+  const problems: string[] = [];
+  if (width < MENU_BUTTON_BELOW) {
+    if (shape.height !== BAR_HEIGHT) problems.push(`header ${shape.height} px tall, a visitor's phone bar is ${BAR_HEIGHT}`);
+  } else {
+    const navRows = new Set(shape.items.map((item) => item.top)).size;
+    if (navRows !== 1) problems.push(`menu on ${navRows} rows`);
+    if (shape.height !== BAR_HEIGHT + menuHeight) problems.push(`header ${shape.height} px tall, bar and one menu row are ${BAR_HEIGHT + menuHeight}`);
+  }
+  if (shape.barRows !== 1) problems.push(`bar's controls on ${shape.barRows} rows`);
+  if (shape.logoGap < 8) problems.push(`logo ${shape.logoGap} px from the edge`);
+  const wrapped = shape.items.filter((item) => item.lines !== 1).map((item) => item.text);
+  if (wrapped.length > 0) problems.push(`wrapped: ${wrapped.join(', ')}`);
+  if (shape.cutOff.length > 0) problems.push(`cut off: ${shape.cutOff.join(', ')}`);
+  return problems;
+};
+
 /** The page after its header has its final content: translations, the member's badge and tools. */
 const settled = async (page: Page, member: boolean) => {
   await expect(page.locator('header nav')).toHaveAttribute('aria-label', /.+/);
@@ -69,33 +90,24 @@ const settled = async (page: Page, member: boolean) => {
 
 test.describe('The header', () => {
   for (const language of languages) {
-    for (const member of [false, true]) {
-      test(`keeps one row in ${language} ${member ? 'for a member' : 'for a visitor'} from 360 to 1440 px`, async ({ openPage, openAsMember }) => {
-        const page = member ? await openAsMember('/', { language }) : await openPage('/', { language });
-        const found: Record<string, unknown> = {};
+    // One page per language: a visitor's header on the login page, then the member's once logged in.
+    test(`keeps one row in ${language} for a visitor and a member from 360 to 1440 px`, async ({ openPage }) => {
+      const page = await openPage('/Login?redirect=%2F', { language });
+      const found: Record<string, unknown> = {};
+      for (const member of [false, true]) {
+        if (member) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await logIn(page);
+        }
         for (const width of widths) {
           await page.setViewportSize({ width, height: 800 });
           await settled(page, member);
-          const shape = await measureHeader(page);
-          const problems: string[] = [];
-          if (width < MENU_BUTTON_BELOW) {
-            if (shape.height !== BAR_HEIGHT) problems.push(`header ${shape.height} px tall, a visitor's phone bar is ${BAR_HEIGHT}`);
-          } else {
-            const navRows = new Set(shape.items.map((item) => item.top)).size;
-            if (navRows !== 1) problems.push(`menu on ${navRows} rows`);
-            const menuHeight = await page.evaluate(() => Math.round(document.querySelector('header nav')!.getBoundingClientRect().height));
-            if (shape.height !== BAR_HEIGHT + menuHeight) problems.push(`header ${shape.height} px tall, bar and one menu row are ${BAR_HEIGHT + menuHeight}`);
-          }
-          if (shape.barRows !== 1) problems.push(`bar's controls on ${shape.barRows} rows`);
-          if (shape.logoGap < 8) problems.push(`logo ${shape.logoGap} px from the edge`);
-          const wrapped = shape.items.filter((item) => item.lines !== 1).map((item) => item.text);
-          if (wrapped.length > 0) problems.push(`wrapped: ${wrapped.join(', ')}`);
-          if (shape.cutOff.length > 0) problems.push(`cut off: ${shape.cutOff.join(', ')}`);
-          if (problems.length > 0) found[`${width} px`] = problems;
+          const problems = problemsOf(await measureHeader(page), width, await menuHeightOf(page));
+          if (problems.length > 0) found[`${member ? 'member' : 'visitor'}, ${width} px`] = problems;
         }
-        expect(found).toEqual({});
-      });
-    }
+      }
+      expect(found).toEqual({});
+    });
   }
 
   test('wide screen: the sections still to come open from the menu row and close with Escape', async ({ openPage }) => {
