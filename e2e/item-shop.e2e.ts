@@ -522,6 +522,36 @@ test.describe('Spending gold, as a member on a phone', () => {
     expect(await readShellBalance(page)).toBe(left);
   });
 
+  test("offers as gift partners only players of the demo member's country, and sends to one of them", async ({ openAsMember }) => {
+    const page = await openAsMember('/ShopProp/ItemBuy', { viewport: 'mobile' });
+    // The fake backend's friends of the demo member in the same country (its dev toolbar's list).
+    const sameCountry = (await friendAccounts(page)).map(({ nickname }) => nickname).sort();
+    expect(sameCountry.length).toBeGreaterThan(0);
+    const [gift] = await catalogueOfType(page, 'Mark award');
+    await openDetail(page, gift!.title);
+    const before = await readShellBalance(page);
+    await page.getByRole('button', { name: 'Give as a present' }).click();
+    const giving = page.getByRole('dialog', { name: `Give ${gift!.title}` });
+    const group = giving.getByRole('group', { name: 'Who gets it?' });
+    await group.waitFor();
+    const offered = (source: string) =>
+      group.locator('label').filter({ has: page.locator('.source', { hasText: source }) }).locator('.name').allTextContents();
+    // The friends offered are exactly those of the demo member's country: none of the four abroad.
+    expect((await offered('Friend')).sort()).toEqual(sameCountry);
+    for (const abroad of ['张丽', '孙磊', '胡勇', '王嘉欣']) expect(await group.getByText(abroad, { exact: true }).count()).toBe(0);
+    expect((await offered('Met this week')).length).toBeGreaterThan(0);
+
+    // A player met this week is offered, and the gift goes through.
+    const [player] = await offered('Met this week');
+    await group.locator('label', { has: page.locator('.name', { hasText: player! }) }).getByRole('radio').check();
+    await giving.getByRole('button', { name: 'Next' }).click();
+    await giving.getByText(`Give ${gift!.title} to ${player} for ${gift!.price} gold?`).waitFor();
+    await giving.getByRole('button', { name: 'Pay and send' }).click();
+    await toast(page, `Gift sent to ${player}.`).waitFor();
+    await giving.waitFor({ state: 'hidden' });
+    await expect.poll(() => readShellBalance(page)).toBe(before - gift!.price);
+  });
+
   test('Next in the gift dialog is off until someone is chosen, and says so', async ({ openAsMember }) => {
     const page = await openAsMember('/ShopProp/ItemBuy', { viewport: 'mobile' });
     const [cheapest] = await catalogueOfType(page, 'Mark award');

@@ -15,6 +15,11 @@ import { call, clientContext, logIn, logInDemo, rawCall } from '../test-support'
 
 const accountOf = (memberId: number) => db.members.findFirst((q) => q.where({ memberId }))!.account;
 const nicknameOf = (memberId: number) => db.members.findFirst((q) => q.where({ memberId }))!.nickname;
+/** A member's country as countrylist answers it (`countryCode` of the member's `countryId`). */
+const countryCodeOf = (memberId: number) => {
+  const { countryId } = db.members.findFirst((q) => q.where({ memberId }))!;
+  return db.countries.findFirst((q) => q.where({ countryId }))!.countryCode;
+};
 const circle = () => demoCircle(db.members.all());
 
 const list = (token: string, params: { status: 0 | 1; type?: 0 | 1 | 2; friendName?: string; pageNum?: number; pageSize?: number }, memberId = DEMO_MEMBER_ID) =>
@@ -120,6 +125,15 @@ describe('/rpi/friend/friendList', () => {
     expect(await list(token, { status: 1, friendName: 'nobody has this name' })).toEqual({ list: [], total: 0 });
   });
 
+  it("carries each friend's countryCode, spelled as countrylist spells it (an addition to the reference, for gift partners)", async () => {
+    const token = await logInDemo();
+    const page = await list(token, { status: 1 });
+    const codes = page.list.map((row) => [row.friendId, row.countryCode]);
+    expect(codes).toEqual(page.list.map((row) => [row.friendId, countryCodeOf(row.friendId)]));
+    // The demo member's friends live in more than one country: the field tells them apart.
+    expect(new Set(codes.map(([, code]) => code)).size).toBeGreaterThan(1);
+  });
+
   it('shows another seeded member their own friends', async () => {
     const memberId = DEMO_MEMBER_ID + 1;
     const token = await logIn(accountOf(memberId));
@@ -164,6 +178,20 @@ describe('/rpi/friend/warFriends', () => {
     expect(first.playDate).toBe(new Date(now - DAY_MS).toISOString().slice(0, 19).replace('T', ' '));
     const found = await call(warFriends, { memberId: DEMO_MEMBER_ID, friendName: nicknameOf(declined[0]!).toLowerCase() }, token);
     expect(found.map((player) => player.friendId)).toEqual([declined[0]]);
+  });
+  it("carries each player's countryCode, spelled as countrylist spells it", async () => {
+    const { metRecently, declined } = circle();
+    await demoPlayedWith([
+      { memberId: metRecently[0]!, daysAgo: 1 },
+      { memberId: declined[0]!, daysAgo: 2 },
+    ]);
+    const token = await logInDemo();
+    const players = await call(warFriends, { memberId: DEMO_MEMBER_ID }, token);
+    expect(players.map((player) => [player.friendId, player.countryCode])).toEqual([
+      [metRecently[0], countryCodeOf(metRecently[0]!)],
+      [declined[0], countryCodeOf(declined[0]!)],
+    ]);
+    expect(countryCodeOf(declined[0]!)).not.toBe(countryCodeOf(metRecently[0]!));
   });
 });
 

@@ -18,12 +18,13 @@ import {
 import { pageByNum } from '../rules/paging';
 import { callHandler } from './call-handler';
 import { ok, refused, rejected } from './envelope';
-import { mainCardFigures, memberById, ownMember, playersMetLately, utcOffsetOf } from './member-lookups';
+import { mainCardFigures, memberById, ownMember, partnerCountryOf, playersMetLately, utcOffsetOf } from './member-lookups';
 
 /*
  * Friend calls (api-reference section 2 "Friends", rules of section 4 in rules/friends.ts). The
  * member is the token's; `callHandler` answers 198 without one. Rows join the other member's
- * current nickname, portrait and main card, so a changed nickname or portrait shows at once.
+ * current nickname, portrait and main card, so a changed nickname or portrait shows at once, and
+ * their country (`countryCode`, an addition to the reference: see partnerCountryOf).
  */
 
 const nicknameOf = (memberId: number) => memberById(memberId)?.nickname;
@@ -39,6 +40,7 @@ function friendRow(relationship: FriendshipRecord, viewerId: number): FriendRow 
     friendPortrait: friend.portrait ?? null,
     ...mainCardFigures(friend),
     star: starOf(relationship, viewerId),
+    ...partnerCountryOf(friend),
   };
 }
 
@@ -69,6 +71,7 @@ export const friendsHandlers = [
             portrait: player.portrait ?? null,
             ...mainCardFigures(player),
             playDate: formatBackendDateTime(lastPlayedAt, utcOffset),
+            ...partnerCountryOf(player),
           },
         ];
       }),

@@ -44,6 +44,16 @@ export function mainCardFigures(member: MemberRecord): { rating: number | null; 
   return { rating: card?.rating ?? null, ppd: card?.ppd ?? null, mpr: card?.mpr ?? null };
 }
 
+/**
+ * A partner's country on friend rows (friendList, warFriends), as countrylist spells it: an
+ * addition to the api-reference, so the portal offers as gift partners only those the rule allows.
+ * Nothing for a member of no listed country (the row then reads as the real API's).
+ */
+export function partnerCountryOf(member: MemberRecord): { countryCode?: string } {
+  const country = countryById(member.countryId);
+  return country ? { countryCode: country.countryCode } : {};
+}
+
 /** The UTC offset of the member's country: member calls write their dates in its local time. */
 export const utcOffsetOf = (memberId: number): number => {
   const member = memberById(memberId);

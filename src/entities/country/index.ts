@@ -2,6 +2,7 @@ export {
   $countries,
   $countryId,
   countriesQuery,
+  countriesWanted,
   countryChosen,
   countryRestoreRequested,
   defaultCountryId,

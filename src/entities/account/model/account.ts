@@ -1,4 +1,4 @@
-import { sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { calls, createMemberQuery } from '@/shared/api';
 
@@ -20,3 +20,16 @@ export const $account = accountQuery.$data;
 export const $accountBadge = $account.map((info) => (info ? { nickname: info.nickname, portrait: info.portrait } : null));
 
 sample({ clock: AccountBadgeGate.open, target: accountQuery.start });
+
+/**
+ * A screen needs the account and takes it as already loaded (the header's badge asks for it on
+ * every member visit): asked only when there is none (not asked yet, or failed).
+ */
+export const accountWanted = createEvent();
+sample({
+  clock: accountWanted,
+  source: { data: accountQuery.$data, pending: accountQuery.$pending },
+  filter: ({ data, pending }) => data === null && !pending,
+  fn: () => undefined,
+  target: accountQuery.start,
+});

@@ -16,6 +16,19 @@ export const $countryId = createStore<number>(defaultCountryId);
 export const countriesQuery = createApiQuery(calls.countryList);
 export const $countries = countriesQuery.$data.map((countries) => countries ?? []);
 
+/**
+ * A screen needs the country list: asked once (it is small and rarely changes), again only when
+ * it has none (never answered, or failed).
+ */
+export const countriesWanted = createEvent();
+sample({
+  clock: countriesWanted,
+  source: { data: countriesQuery.$data, pending: countriesQuery.$pending },
+  filter: ({ data, pending }) => data === null && !pending,
+  fn: () => ({}),
+  target: countriesQuery.start,
+});
+
 const readCountryFx = createEffect(() => {
   const stored = Number(readStored('session', STORAGE_KEY));
   return Number.isInteger(stored) && stored > 0 ? stored : defaultCountryId;

@@ -21,18 +21,21 @@ export interface GiftItemRef {
 export const isGiftable = (item: Pick<GiftItemRef, 'type'>): boolean => item.type !== STYLE_ITEM_TYPE;
 
 /**
- * Friends first (as the friend list orders them), then the players met lately; each member once,
- * since a friend met lately must not be offered twice.
+ * Whom a gift dialog offers, as the backend's rule allows (api-reference section 4: friends or
+ * players met in the last 7 days, of the member's own country): friends first (as the friend list
+ * orders them), then the players met lately; each member once, since a friend met lately must not
+ * be offered twice. A row without `countryCode` (the real API does not send it) stays, and so does
+ * everyone while the member's country is unknown (null): the backend refuses a partner abroad itself.
  */
-export const giftPartnersOf = (friends: readonly FriendRow[], met: readonly MetPlayer[]): GiftPartner[] => {
+export const giftPartnersOf = (friends: readonly FriendRow[], met: readonly MetPlayer[], memberCountryCode: string | null): GiftPartner[] => {
   const partners: GiftPartner[] = [];
   const seen = new Set<number>();
-  const add = (partner: GiftPartner) => {
-    if (seen.has(partner.memberId)) return;
+  const add = (partner: GiftPartner, countryCode: string | undefined) => {
+    if (seen.has(partner.memberId) || (memberCountryCode !== null && countryCode !== undefined && countryCode !== memberCountryCode)) return;
     seen.add(partner.memberId);
     partners.push(partner);
   };
-  for (const friend of friends) add({ memberId: friend.friendId, name: friend.friendName, portrait: friend.friendPortrait, source: 'friend' });
-  for (const player of met) add({ memberId: player.friendId, name: player.friendName, portrait: player.portrait, source: 'met' });
+  for (const friend of friends) add({ memberId: friend.friendId, name: friend.friendName, portrait: friend.friendPortrait, source: 'friend' }, friend.countryCode);
+  for (const player of met) add({ memberId: player.friendId, name: player.friendName, portrait: player.portrait, source: 'met' }, player.countryCode);
   return partners;
 };

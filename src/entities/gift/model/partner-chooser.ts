@@ -1,5 +1,7 @@
 import { combine, createEvent, sample, type Store } from 'effector';
 import { calls, createMemberQuery, createMemberStore, FriendStatus, FriendType, MAX_PAGE_SIZE } from '@/shared/api';
+import { accountQuery, accountWanted } from '@/entities/account/@x/gift';
+import { countriesQuery, countriesWanted } from '@/entities/country/@x/gift';
 import { giftPartnersOf, isGiftable, type GiftItemRef, type GiftPartner } from '../lib/recipients';
 
 /**
@@ -7,6 +9,9 @@ import { giftPartnersOf, isGiftable, type GiftItemRef, type GiftPartner } from '
  * choose from (friends and players met in the last 7 days, read when the dialog opens) and the one
  * chosen. Each dialog has its own queries (by `name`), so two dialogs never share an answer; the
  * member comes from the session (createMemberQuery), which also drops the lists on another member.
+ * Only partners of the member's own country are offered (giftPartnersOf): the member's country is
+ * the account's `countryId` (the header has it loaded) named by the country list's `countryCode`,
+ * each asked for only when missing.
  */
 /** What keeps a gift dialog from going on: the reason beside its button (`gifts:partners.<reason>`). */
 export type ChoiceMissing = 'nobody' | 'chooseFirst';
@@ -34,14 +39,21 @@ export function createPartnerChooser({ name }: { name: string }) {
     active: $open,
   });
   const metQuery = createMemberQuery(calls.warFriends, { name: `${name}.met`, params: { friendName: '' }, active: $open });
-  sample({ clock: [started, retried], target: [friendsQuery.start, metQuery.start] });
+  sample({ clock: [started, retried], target: [friendsQuery.start, metQuery.start, accountWanted, countriesWanted] });
   sample({ clock: closed, target: [friendsQuery.reset, metQuery.reset] });
 
-  /** Both lists in one, null until both have answered. */
-  const $partners: Store<GiftPartner[] | null> = combine(friendsQuery.$data, metQuery.$data, (friends, met) =>
-    friends && met ? giftPartnersOf(friends.list, met) : null,
+  /** The member's country as the rows spell it (`code` null when the list does not name it); null until known. */
+  const $memberCountry = combine(accountQuery.$data, countriesQuery.$data, (account, countries) =>
+    account && countries ? { code: countries.find((country) => country.countryId === account.countryId)?.countryCode ?? null } : null,
   );
-  const $failed = combine(friendsQuery.$failed, metQuery.$failed, (a, b) => a || b);
+  /** Both lists in one, of the member's country, null until everything has answered. */
+  const $partners: Store<GiftPartner[] | null> = combine(friendsQuery.$data, metQuery.$data, $memberCountry, (friends, met, country) =>
+    friends && met && country ? giftPartnersOf(friends.list, met, country.code) : null,
+  );
+  const $failed = combine(
+    [friendsQuery.$failed, metQuery.$failed, accountQuery.$failed, countriesQuery.$failed],
+    (failures) => failures.some(Boolean),
+  );
   const $chosen = combine($partners, $chosenId, (partners, id) => partners?.find((partner) => partner.memberId === id) ?? null);
   /** Why the dialog cannot go on: no one to choose at all, or no one chosen yet; null once someone is. */
   const $choiceMissing: Store<ChoiceMissing | null> = combine($partners, $chosen, (partners, chosen) =>

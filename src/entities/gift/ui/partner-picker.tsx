@@ -78,8 +78,8 @@ export interface PartnerPickerProps {
 
 /**
  * The member's friends and the players met in the last 7 days, one radio each (a name, and which
- * of the two they are). Only players of the member's country can exchange gifts; the hint says so,
- * since neither list tells a player's country.
+ * of the two they are). Only players of the member's country can exchange gifts: the chooser offers
+ * only those (a row that tells no country stays), and the hint says why someone known is missing.
  */
 export const PartnerPicker = ({ legend, chooser }: PartnerPickerProps) => {
   const { t } = useTranslation('gifts');

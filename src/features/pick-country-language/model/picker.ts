@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { countriesQuery, countryChosen } from '@/entities/country';
+import { countriesWanted, countryChosen } from '@/entities/country';
 
 export const pickerOpened = createEvent();
 export const pickerClosed = createEvent();
@@ -10,14 +10,8 @@ export const $isPickerOpen = createStore(false)
 /** Opened once: the dialog stays mounted from then on (closing it returns focus to the button). */
 export const $isPickerWanted = createStore(false).on(pickerOpened, () => true);
 
-// The country list is small and rarely changes: fetch it when the picker first needs it.
-sample({
-  clock: pickerOpened,
-  source: { data: countriesQuery.$data, pending: countriesQuery.$pending },
-  filter: ({ data, pending }) => data === null && !pending,
-  fn: () => ({}),
-  target: countriesQuery.start,
-});
+// The country list is fetched when the picker first needs it.
+sample({ clock: pickerOpened, target: countriesWanted });
 
 /** Choosing a country re-targets the site's content; the dialog stays open for the language. */
 export const countryPicked = createEvent<number>();

@@ -9,6 +9,13 @@ import { backendDate, int, integer, pageNumParams, pagedByNum, searchText } from
 
 const memberId = () => integer().check(z.positive());
 
+/**
+ * A partner's country on friendList and warFriends rows: an addition of the fake backend that the
+ * api-reference does not list (gifts stay within the country, and no listed call tells a partner's
+ * country). Optional: the real API does not send it, and its rows must still parse.
+ */
+const partnerCountryCode = () => z.optional(z.string());
+
 /** `type` of friendList: 0 all, 1 friends (not starred), 2 close friends (starred). */
 export const FriendType = { all: 0, friend: 1, closeFriend: 2 } as const;
 export type FriendType = (typeof FriendType)[keyof typeof FriendType];
@@ -29,6 +36,8 @@ export const friendRowSchema = z.object({
   mpr: z.nullable(z.number()),
   /** 1 a close friend of the viewer, 0 not. */
   star: int(),
+  /** The friend's country, as countrylist spells it ("CN"): see partnerCountryCode. */
+  countryCode: partnerCountryCode(),
 });
 export type FriendRow = z.output<typeof friendRowSchema>;
 
@@ -60,6 +69,8 @@ export const metPlayerSchema = z.object({
   mpr: z.nullable(z.number()),
   /** When the member last played with them: the backend's date text or epoch milliseconds. */
   playDate: backendDate,
+  /** The player's country, as countrylist spells it ("CN"): see partnerCountryCode. */
+  countryCode: partnerCountryCode(),
 });
 export type MetPlayer = z.output<typeof metPlayerSchema>;
 

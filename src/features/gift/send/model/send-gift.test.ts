@@ -1,6 +1,8 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRequests, db, DEMO_MEMBER_ID } from '@mocks/node';
+import { http, HttpResponse } from 'msw';
+import { demoCircle } from '@mocks/db/demo-circle';
+import { countRequests, db, DEMO_MEMBER_ID, server } from '@mocks/node';
 import { STYLE_ITEM_TYPE, type LoginResult } from '@/shared/api';
 import { i18n, initI18n } from '@/shared/i18n';
 import { logInAs, shownToasts } from '@/shared/testing';
@@ -45,7 +47,9 @@ describe('send-gift', () => {
   it('offers the friends and the players met in the last 7 days', async () => {
     const { scope } = await openDialog(itemOf('giftable'));
     const partners = scope.getState(sendGiftDialog.$partners)!;
-    expect(partners.filter(({ source }) => source === 'friend').length).toBeGreaterThan(10);
+    // Of the demo member's 12 friends, the 8 of their own country: gifts stay within the country.
+    expect(partners.filter(({ source }) => source === 'friend')).toHaveLength(8);
+    expect(partners.filter((partner) => !sameCountry(partner))).toEqual([]);
     expect(partners.filter(({ source }) => source === 'met').length).toBeGreaterThan(0);
     expect(new Set(partners.map(({ memberId }) => memberId)).size).toBe(partners.length);
   });
@@ -89,6 +93,11 @@ describe('send-gift', () => {
   });
 
   it('shows the server refusal for a friend of another country and keeps the dialog', async () => {
+    // A backend that does not tell the partners' country (the real API's rows): the friend abroad
+    // is offered, and the backend refuses the gift.
+    const abroadId = demoCircle(db.members.all()).friends.find((memberId) => member(memberId).countryId !== member(DEMO_MEMBER_ID).countryId)!;
+    const row = { friendId: abroadId, memberRelationshipId: 1, friendName: member(abroadId).nickname, friendPortrait: null, rating: null, ppd: null, mpr: null, star: 0 };
+    server.use(http.post('*/rpi/friend/friendList', () => HttpResponse.json({ code: 100, msg: 'Success', data: { list: [row], total: 1 } })));
     const item = itemOf('giftable');
     const { scope } = await openDialog(item);
     const abroad = scope.getState(sendGiftDialog.$partners)!.find((partner) => !sameCountry(partner))!;

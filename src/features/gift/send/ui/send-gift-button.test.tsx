@@ -4,8 +4,8 @@ import { allSettled, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, DEMO_MEMBER_ID, server } from '@mocks/node';
-import { STYLE_ITEM_TYPE } from '@/shared/api';
-import { logInAs, renderWithApp } from '@/shared/testing';
+import { STYLE_ITEM_TYPE, type FriendRow, type MetPlayer } from '@/shared/api';
+import { friendRowOf, logInAs, metPlayerOf, renderWithApp } from '@/shared/testing';
 import { paymentOf } from '@/entities/coin';
 import { sessionStarted } from '@/entities/session';
 import { SendGiftButton } from './send-gift-button';
@@ -24,6 +24,21 @@ async function render(item: ReturnType<typeof itemOf>, gold = member(DEMO_MEMBER
   await allSettled(sessionStarted, { scope, params: await logInAs() });
   await renderWithApp(<SendGiftButton item={item} payment={paymentOf(item.price, gold)} />, { path: '/ShopProp/ItemBuy', scope });
   return userEvent.setup();
+}
+
+/** The backend answers these partners (friendList, warFriends) instead of the demo member's. */
+const answerPartners = (friends: FriendRow[], met: MetPlayer[]) =>
+  server.use(
+    http.post('*/rpi/friend/friendList', () => HttpResponse.json({ code: 100, msg: 'Success', data: { list: friends, total: friends.length } })),
+    http.post('*/rpi/friend/warFriends', () => HttpResponse.json({ code: 100, msg: 'Success', data: met })),
+  );
+
+/** The demo member opens "Give as a present" for the cheapest giftable item. */
+async function openGiveDialog() {
+  const item = itemOf(false);
+  const user = await render(item);
+  await user.click(screen.getByRole('button', { name: 'Give as a present' }));
+  return screen.findByRole('dialog', { name: `Give ${item.title}` });
 }
 
 const nextButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Next' });
@@ -46,15 +61,18 @@ describe('SendGiftButton', () => {
     const dialog = await screen.findByRole('dialog', { name: `Give ${item.title}` });
     const group = await within(dialog).findByRole('group', { name: 'Who gets it?' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.length).toBeGreaterThan(12);
-    expect(within(group).getAllByText('Friend').length).toBeGreaterThan(10);
+    // The demo member's circle: 8 friends and 5 players met lately of their own country (the 4
+    // friends abroad are not offered: gifts stay within the country).
+    expect(radios.length).toBe(13);
+    expect(within(group).getAllByText('Friend')).toHaveLength(8);
     expect(within(group).getAllByText('Met this week').length).toBeGreaterThan(0);
 
     const sameCountry = db.members
       .all()
       .filter((candidate) => candidate.countryId === member(DEMO_MEMBER_ID).countryId)
       .map(({ nickname }) => nickname);
-    const friendRadio = radios.find((radio) => sameCountry.includes(radio.closest('label')!.querySelector('.name')!.textContent!))!;
+    expect(radios.map((radio) => radio.closest('label')!.querySelector('.name')!.textContent!).filter((name) => !sameCountry.includes(name))).toEqual([]);
+    const friendRadio = radios[0]!;
     const name = friendRadio.closest('label')!.querySelector('.name')!.textContent!;
     const before = member(DEMO_MEMBER_ID).coin;
     // Next waits for a choice, and says so.
@@ -86,16 +104,28 @@ describe('SendGiftButton', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says there is no one to choose, with Next off, when the member has no friend and met no one lately', async () => {
-    server.use(
-      http.post('*/rpi/friend/friendList', () => HttpResponse.json({ code: 100, msg: 'Success', data: { list: [], total: 0 } })),
-      http.post('*/rpi/friend/warFriends', () => HttpResponse.json({ code: 100, msg: 'Success', data: [] })),
+  it("offers only partners of the member's country, and keeps one whose row tells no country", async () => {
+    answerPartners(
+      [friendRowOf(90001, 'Home Friend', 'EN'), friendRowOf(90002, '张丽', 'CN'), friendRowOf(90003, 'Nowhere Friend')],
+      [metPlayerOf(90004, '山田', 'JP'), metPlayerOf(90005, 'Home Player', 'EN')],
     );
-    const item = itemOf(false);
-    const user = await render(item);
-    await user.click(screen.getByRole('button', { name: 'Give as a present' }));
-    const dialog = await screen.findByRole('dialog', { name: `Give ${item.title}` });
-    await within(dialog).findByText('No friends or recent opponents yet. Play a game or add a friend first.');
+    const dialog = await openGiveDialog();
+    const group = await within(dialog).findByRole('group', { name: 'Who gets it?' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')!.querySelector('.name')!.textContent)).toEqual([
+      'Home Friend',
+      'Nowhere Friend',
+      'Home Player',
+    ]);
+  });
+
+  it.each<[string, FriendRow[], MetPlayer[]]>([
+    ['the member has no friend and met no one lately', [], []],
+    ['every partner lives in another country', [friendRowOf(90002, '张丽', 'CN')], [metPlayerOf(90004, '山田', 'JP')]],
+  ])('says there is no one to choose, with Next off, when %s', async (_, friends, met) => {
+    answerPartners(friends, met);
+    const dialog = await openGiveDialog();
+    await within(dialog).findByText('No friends or recent opponents of your country yet. Play a game or add a friend first.');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
     expect((nextButton(dialog) as HTMLButtonElement).disabled).toBe(true);
     expect(descriptionOf(nextButton(dialog))).toBe('There is no one to choose.');
   });
