@@ -25,19 +25,21 @@ export const logIn = async (page: Page, account = 'demo', password = PASSWORD): 
 };
 
 /**
- * The header's Log out button, shown. On a phone (below 480 px) it is the last item of the menu,
- * which this opens; a menu opened while the router still shows the page before (just after a
- * login) closes when the new page comes, so it is opened again until the button shows.
+ * Opens the header's menu of a narrow screen until `shown` is visible: a menu opened while the
+ * router still shows the page before (just after a login or a link) closes when the new page comes.
  */
-export const logOutButton = async (page: Page): Promise<Locator> => {
-  const banner = page.getByRole('banner');
-  const button = banner.getByRole('button', { name: 'Log out' });
-  if ((page.viewportSize()?.width ?? 1280) >= 480) return button;
-  const toggle = banner.getByRole('button', { name: 'Menu' });
+export const openHeaderMenu = async (page: Page, shown: Locator): Promise<void> => {
+  const toggle = page.getByRole('banner').locator('button[aria-controls][aria-expanded]').first();
   await expect(async () => {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(button).toBeVisible({ timeout: 1000 });
+    await expect(shown).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+};
+
+/** The header's Log out button, shown. On a phone (below 480 px) it is the last item of the menu, which this opens. */
+export const logOutButton = async (page: Page): Promise<Locator> => {
+  const button = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+  if ((page.viewportSize()?.width ?? 1280) < 480) await openHeaderMenu(page, button);
   return button;
 };
 

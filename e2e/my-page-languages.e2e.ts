@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { openHeaderMenu } from './members';
 
 const screens = [
   '/MyPageIndex',
@@ -37,8 +38,9 @@ test.describe('My page and the item shop in every language on a 360 px phone', (
           title: document.querySelector('main h1')?.textContent ?? '',
         }));
       }
-      await page.locator('header button[aria-controls]').click();
-      await page.locator('header nav a[href="/ShopProp"]').click();
+      const shopLink = page.locator('header nav a[href="/ShopProp"]');
+      await openHeaderMenu(page, shopLink);
+      await shopLink.click();
       await page.waitForURL((url) => url.pathname === '/ShopProp');
       for (const path of shopScreens) {
         await page.locator(`main nav a[href="${path}"]`).first().click();
