@@ -1,6 +1,6 @@
 export { Abbr, AbbrText } from './abbr';
 export { Button, type ButtonProps } from './button';
-export { ButtonWithReason, type ButtonWithReasonProps } from './button-with-reason';
+export { ButtonsWithReason, ButtonWithReason, type ButtonWithReasonProps } from './button-with-reason';
 export { RadioField, SelectField, type ChoiceFieldProps, type ChoiceOption } from './choice-field';
 export { DocumentTitle } from './document-title';
 export { FallbackImage } from './image';

@@ -1,10 +1,8 @@
-import { styled } from '@linaria/react';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@/shared/api';
 import { formatDate, type Language } from '@/shared/i18n';
-import { Button } from '@/shared/ui';
+import { ButtonsWithReason } from '@/shared/ui';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { PaymentFacts, useShortText, type Payment } from '@/entities/coin';
 import {
@@ -16,22 +14,6 @@ import {
   buyCancelled,
   buyConfirmed,
 } from '../model/buy-item';
-
-const Actions = styled.div`
-  display: grid;
-  gap: var(--space-2);
-
-  & .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2);
-  }
-  & .short {
-    margin: 0;
-    color: var(--color-warning-ink);
-    font-weight: 600;
-  }
-`;
 
 export interface BuyItemActionsProps {
   item: Pick<Item, 'id' | 'title' | 'type' | 'price'>;
@@ -50,30 +32,27 @@ export const BuyItemActions = ({ item, payment, currentExpiry }: BuyItemActionsP
   const { t } = useTranslation('items');
   const shortText = useShortText();
   const [buying, ask] = useUnit([$buying, buyAsked]);
-  const shortId = useId();
   const renewal = currentExpiry !== null;
   const short = shortText(payment);
-  const off = buying || payment === null || short !== null;
   const open = (andUse: boolean) => {
-    if (!off) ask({ item, balance: payment.balance, currentExpiry, andUse });
+    if (!buying && payment !== null && short === null) ask({ item, balance: payment.balance, currentExpiry, andUse });
   };
   return (
-    <Actions>
-      <div className="buttons">
-        <Button aria-disabled={off} aria-describedby={short ? shortId : undefined} onClick={() => open(false)}>
-          {renewal ? t('buy.renew') : t('buy.buy')}
-        </Button>
-        <Button variant="secondary" aria-disabled={off} aria-describedby={short ? shortId : undefined} onClick={() => open(true)}>
-          {renewal ? t('buy.renewAndUse') : t('buy.buyAndUse')}
-        </Button>
-      </div>
-      {short && (
-        <p className="short" id={shortId}>
-          {short}
-        </p>
-      )}
+    <>
+      <ButtonsWithReason
+        reason={short}
+        buttons={[
+          { 'aria-disabled': buying || payment === null, onClick: () => open(false), children: renewal ? t('buy.renew') : t('buy.buy') },
+          {
+            variant: 'secondary',
+            'aria-disabled': buying || payment === null,
+            onClick: () => open(true),
+            children: renewal ? t('buy.renewAndUse') : t('buy.buyAndUse'),
+          },
+        ]}
+      />
       <BuyItemDialog />
-    </Actions>
+    </>
   );
 };
 
