@@ -4,6 +4,9 @@ import { accountQuery, accountWanted } from '@/entities/account/@x/gift';
 import { countriesQuery, countriesWanted } from '@/entities/country/@x/gift';
 import { giftPartnersOf, isGiftable, type GiftItemRef, type GiftPartner } from '../lib/recipients';
 
+/** What keeps a gift dialog from going on: the reason beside its button (`gifts:partners.<reason>`). */
+export type ChoiceMissing = 'nobody' | 'chooseFirst';
+
 /**
  * The dialog behind "Give as a present" and "Ask for it as a present": which item, the partners to
  * choose from (friends and players met in the last 7 days, read when the dialog opens) and the one
@@ -13,9 +16,6 @@ import { giftPartnersOf, isGiftable, type GiftItemRef, type GiftPartner } from '
  * the account's `countryId` (the header has it loaded) named by the country list's `countryCode`,
  * each asked for only when missing.
  */
-/** What keeps a gift dialog from going on: the reason beside its button (`gifts:partners.<reason>`). */
-export type ChoiceMissing = 'nobody' | 'chooseFirst';
-
 export function createPartnerChooser({ name }: { name: string }) {
   /** The member pressed the item's button: a Style item opens nothing. */
   const opened = createEvent<GiftItemRef>({ name: `${name}.opened` });

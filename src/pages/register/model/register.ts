@@ -4,7 +4,7 @@ import { calls, createAction, hashPassword } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { $language, languageIds } from '@/shared/i18n';
 import { createForm, navigateFx } from '@/shared/lib';
-import { $countryId, countriesQuery } from '@/entities/country';
+import { $countryId, countriesWanted } from '@/entities/country';
 import { accountPrefilled } from '@/features/login';
 import { createCodeSender, toWireAddress } from '@/features/send-code';
 import { emptyRegisterFields, validateRegistration, type RegisterErrors, type RegisterFields } from './validate';
@@ -39,13 +39,7 @@ sample({
   fn: ({ countryId, language }) => emptyRegisterFields(countryId, languageIds[language] as RegisterFields['languageId']),
   target: $fields,
 });
-sample({
-  clock: RegisterGate.open,
-  source: { data: countriesQuery.$data, pending: countriesQuery.$pending },
-  filter: ({ data, pending }) => data === null && !pending,
-  fn: () => ({}),
-  target: countriesQuery.start,
-});
+sample({ clock: RegisterGate.open, target: countriesWanted });
 
 sample({
   clock: registerForm.validSubmitted,

@@ -1,7 +1,7 @@
 import { combine, sample, type EventCallable } from 'effector';
 import { readPositiveInt } from '@/shared/lib';
 import { createListPage } from '@/shared/lib/page-model';
-import { $countryId, countriesQuery } from '@/entities/country';
+import { $countryId, countriesWanted } from '@/entities/country';
 
 /** The country a shop list shows: one the visitor picked, or null for the site's country. */
 export interface CountryFilter {
@@ -46,13 +46,7 @@ export function createCountryShopList<Params>({
   const countryPicked = list.filtersChanged.prepend((country: number) => ({ country }));
 
   // The selector offers the countries of the country list (loaded once).
-  sample({
-    clock: list.visit.begun,
-    source: { data: countriesQuery.$data, pending: countriesQuery.$pending },
-    filter: ({ data, pending }) => data === null && !pending,
-    fn: () => ({}),
-    target: countriesQuery.start,
-  });
+  sample({ clock: list.visit.begun, target: countriesWanted });
 
   return { ...list, $shownCountry, countryPicked };
 }

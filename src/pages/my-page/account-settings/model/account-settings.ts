@@ -1,7 +1,7 @@
 import { combine, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $account, accountRefreshRequested } from '@/entities/account';
-import { countriesQuery } from '@/entities/country';
+import { countriesWanted } from '@/entities/country';
 import { createShopNamesQuery } from '@/entities/shop';
 import { createCodeSender, type Channel } from '@/features/send-code';
 import { accountForm, accountFormLeft, accountFormOpened, updateAccountAction, wirePhoneOf } from '@/features/update-account';
@@ -36,13 +36,7 @@ export const emailCodeSender = createCodeSender({
 });
 
 sample({ clock: AccountSettingsGate.open, target: [accountRefreshRequested, accountFormOpened] });
-sample({
-  clock: AccountSettingsGate.open,
-  source: { data: countriesQuery.$data, pending: countriesQuery.$pending },
-  filter: ({ data, pending }) => data === null && !pending,
-  fn: () => ({}),
-  target: countriesQuery.start,
-});
+sample({ clock: AccountSettingsGate.open, target: countriesWanted });
 
 // The shops of the member's country, once per country while the page is open.
 const homeShopsWanted = sample({
