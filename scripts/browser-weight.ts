@@ -30,7 +30,7 @@ export async function startFakeBackend(root: string): Promise<{ url: string; sto
 }
 
 /** The demo member's session storage, from a login (the wire password is MD5(password + "kitekey"), uppercase). */
-async function demoSession(backend: string): Promise<Record<string, string>> {
+export async function demoSession(backend: string): Promise<Record<string, string>> {
   const password = createHash('md5').update('darts123kitekey').digest('hex').toUpperCase();
   const response = await fetch(`${backend}/rps/login`, { method: 'POST', body: new URLSearchParams({ username: 'demo', password }) });
   const { code, data } = (await response.json()) as { code: number; data: { username: string; memberId: number; mainCardId: number; token: string } };

@@ -2,14 +2,21 @@
 // public pages of the production build, as a visitor meets them: the build served by
 // scripts/static-server.ts as a production host serves it (HTTPS with HTTP/2, text compressed by the build),
 // its API (/rpi/, /rps/) forwarded to the fake backend's HTTP server (`mock:serve`), Debian's
-// Chromium. Three runs per page; prints the median run's figures.
+// Chromium. Three runs per page; prints the median run's figures and every run's score.
 // A benchmark that prints a table, not a test: it fails only when a run breaks.
-// Flags: --no-build measures the existing dist/; --runs N; --page /News (repeatable); --save DIR
+// Flags: --no-build measures the existing build; --runs N; --page /News (repeatable); --save DIR
 // writes each run's full report (JSON) there; --against DIR measures a second build (say, of the
-// previous commit: `vite build --outDir DIR`) run for run alternately with dist/, so that a change in
+// previous commit: `vite build --outDir DIR`) run for run alternately with the first, so that a change in
 // the machine's speed during the measurement falls on both builds alike; --http1 serves plain
 // HTTP/1.1 instead (six connections, a round trip per request on each: see decision 014).
+// --member visits logged in as the demo member (the member pages by default): the session the app
+// keeps in session storage (spec: "Session values kept") is written into each run's tab before the
+// app starts, as a member who logged in earlier in that tab meets the page.
+// --demo measures the demo build (dist-demo/, built with `vite build --mode demo`; home and /News by
+// default, /MyPageIndex with --member) as a reviewer opening a link meets it: a first visit, every
+// run starting with none of the origin's data (no service worker, no kept database: it seeds).
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +24,8 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
-import { startFakeBackend } from './browser-weight.ts';
+import puppeteer from 'puppeteer-core';
+import { demoSession, startFakeBackend } from './browser-weight.ts';
 import { chromiumArgs, ensureChromium } from './ensure-chromium.mjs';
 import { selfSignedCertificate, startStaticServer } from './static-server.ts';
 import { formatTable } from './size-lib.ts';
@@ -31,14 +39,35 @@ const { values } = parseArgs({
     save: { type: 'string' },
     against: { type: 'string' },
     http1: { type: 'boolean', default: false },
+    member: { type: 'boolean', default: false },
+    demo: { type: 'boolean', default: false },
   },
 });
-const pages = values.page ?? ['/', '/News', '/AdartsShop', '/ShopActivitie', '/Darts'];
+/** The member pages of issue 25's table: each fills its screen from the member's own data. */
+const memberPages = [
+  '/MyPageIndex',
+  '/MyPageIndex/AllGameData',
+  '/MyPageIndex/About30Game',
+  '/MyPageIndex/FriendsList',
+  '/ShopProp',
+  '/ShopProp/ItemBuy?type=1',
+  '/ShopProp/MySetting',
+];
+const defaultPages = values.demo
+  ? values.member
+    ? ['/MyPageIndex']
+    : ['/', '/News']
+  : values.member
+    ? memberPages
+    : ['/', '/News', '/AdartsShop', '/ShopActivitie', '/Darts'];
+const pages = values.page ?? defaultPages;
+const buildDir = values.demo ? 'dist-demo' : 'dist';
 const runs = Number(values.runs);
 
 if (!values['no-build']) {
-  console.log('› vite build → dist/');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  console.log(`› vite build → ${buildDir}/`);
+  const mode = values.demo ? ['--mode', 'demo'] : [];
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', ...mode, '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -47,7 +76,7 @@ if (!values['no-build']) {
 
 const executablePath = ensureChromium({ log: (line) => console.log(line) });
 const builds = [
-  { dir: join(root, 'dist'), name: 'dist' },
+  { dir: join(root, buildDir), name: buildDir },
   ...(values.against ? [{ dir: resolve(values.against), name: values.against }] : []),
 ];
 for (const { dir } of builds) {
@@ -59,10 +88,35 @@ const buildCell = (build) => (builds.length > 1 ? [build.name] : []);
 // HTTPS with HTTP/2 as production hosts serve; the certificate is this run's own.
 const tls = values.http1 ? undefined : await selfSignedCertificate();
 const protocol = tls ? 'HTTP/2' : 'HTTP/1.1';
-const backend = await startFakeBackend(root);
+// The demo answers its API in the page's service worker; the production build's API goes to mock:serve.
+const backend = values.demo ? undefined : await startFakeBackend(root);
 const sites = await Promise.all(
-  builds.map(({ dir }) => startStaticServer({ root: dir, tls, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } })),
+  builds.map(({ dir }) =>
+    startStaticServer({ root: dir, tls, ...(backend ? { proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } } : {}) }),
+  ),
 );
+/**
+ * The demo member's session storage. The production build's comes from a login to mock:serve. The
+ * demo's database is seeded anew on each first visit, so no earlier login is live in it: the tab
+ * also carries the login for the fake backend to open under the same token once its data is loaded
+ * (mocks/carried-login.ts, as after the dev toolbar's reset), with the demo member's ids of
+ * mocks/db/demo-member.ts.
+ */
+const memberSession = !values.member
+  ? undefined
+  : backend
+    ? await demoSession(backend.url)
+    : demoBuildSession(randomBytes(16).toString('hex'));
+function demoBuildSession(token) {
+  const [memberId, cardId, account] = [10001, 20001, 'demo'];
+  return {
+    token,
+    memberId: String(memberId),
+    cardId: String(cardId),
+    username: account,
+    'fake-backend:carried-login': JSON.stringify({ token, memberId, account }),
+  };
+}
 const debuggingPort = 9200 + Math.floor(Math.random() * 700);
 // The flags of the browser tests; Lighthouse drives it over the DevTools protocol.
 const browser = await chromium.launch({
@@ -84,6 +138,29 @@ const scriptBytes = (lhr) =>
     .filter((item) => item.resourceType === 'Script')
     .reduce((total, item) => total + (item.transferSize ?? 0), 0);
 
+// Lighthouse drives a tab opened here, so that the session is in its storage before the app starts.
+const controller = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debuggingPort}`, defaultViewport: null });
+/** One Lighthouse run of `url` in a fresh tab, after dropping everything the origin kept. */
+async function measure(url) {
+  const tab = await controller.newPage();
+  try {
+    // Lighthouse itself drops only the service worker and caches: a first visit of the demo also has
+    // no kept database (IndexedDB) nor stored choices.
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+    await cdp.detach();
+    if (memberSession) {
+      await tab.evaluateOnNewDocument((origin, values) => {
+        if (location.origin !== origin) return;
+        for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+      }, new URL(url).origin, memberSession);
+    }
+    return await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, tab);
+  } finally {
+    await tab.close();
+  }
+}
+
 const rows = [];
 const details = [];
 const score = (lhr) => Math.round(lhr.categories.performance.score * 100);
@@ -93,8 +170,12 @@ try {
     for (let run = 0; run < runs; run += 1) {
       for (const [index, build] of builds.entries()) {
         const url = new URL(page.replace(/^\//, ''), sites[index].url).toString();
-        const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await measure(url);
         if (!result?.lhr || result.lhr.runtimeError) throw new Error(`${page}: ${result?.lhr?.runtimeError?.message ?? 'no result'}`);
+        const shown = new URL(result.lhr.finalDisplayedUrl);
+        if (`${shown.pathname}${shown.search}` !== new URL(url).pathname + new URL(url).search) {
+          throw new Error(`${page}: the run ended on ${shown.pathname}${shown.search}, not on the page (a login that did not hold?).`);
+        }
         results[index].push(result.lhr);
         if (values.save) {
           mkdirSync(values.save, { recursive: true });
@@ -127,13 +208,15 @@ try {
     }
   }
 } finally {
+  await controller.disconnect();
   await browser.close();
   await Promise.all(sites.map((site) => site.close()));
-  backend.stop();
+  backend?.stop();
 }
 
 const { version } = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
-console.log(`\nLighthouse ${version} mobile preset, median of ${runs} run(s), production build over ${protocol}:\n`);
+const measured = `${values.demo ? 'demo build (first visit)' : 'production build'}${values.member ? ', logged in as the demo member' : ''}`;
+console.log(`\nLighthouse ${version} mobile preset, median of ${runs} run(s), ${measured} over ${protocol}:\n`);
 console.log(formatTable(['page', ...buildColumn, 'score', 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS', 'bytes'], rows));
 console.log('\nLargest contentful paint element and layout shifts of the median run:\n');
 console.log(formatTable(['page', ...buildColumn, 'LCP element', 'layout shifts'], details));
