@@ -182,7 +182,9 @@ try {
           const name = `${page.replace(/\W/g, '_') || 'home'}${index ? '-against' : ''}-${run + 1}.json`;
           writeFileSync(join(values.save, name), JSON.stringify(result.lhr));
         }
-        process.stdout.write(`  ${[page, ...buildCell(build)].join(' ')} run ${run + 1}: ${score(result.lhr)}\n`);
+        const { lhr } = result;
+        const runFigures = `FCP ${figure(lhr, 'first-contentful-paint', 's')}, LCP ${figure(lhr, 'largest-contentful-paint', 's')}, TBT ${figure(lhr, 'total-blocking-time', 'ms')}, CLS ${figure(lhr, 'cumulative-layout-shift')}`;
+        process.stdout.write(`  ${[page, ...buildCell(build)].join(' ')} run ${run + 1}: ${score(lhr)} (${runFigures})\n`);
       }
     }
     for (const [index, build] of builds.entries()) {
