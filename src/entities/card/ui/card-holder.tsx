@@ -42,6 +42,13 @@ const holder = css`
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
+  /* On a phone a 16-digit card number after its label takes two lines in every language: both are
+     kept from the start, while the number loads, so the card face does not grow when it comes. */
+  @media (max-width: 479px) {
+    & p {
+      min-height: 2lh;
+    }
+  }
 `;
 
 export interface CardHolderProps {

@@ -47,6 +47,11 @@ export const Card = styled.article`
     outline: 3px solid var(--color-focus);
     outline-offset: 2px;
   }
+  /* One line each, drawn or not: the placeholder's bars hold the lines' height. */
+  & .type,
+  & .price {
+    min-height: 1lh;
+  }
   & .type {
     margin: 0;
     font-size: 13px;

@@ -50,7 +50,11 @@ export const ItemCardPlaceholder = () => (
     <h3>
       <Blank className="line" />
     </h3>
-    <Blank className="line short" />
-    <Blank className="line short" />
+    <p className="type">
+      <Blank className="line short" />
+    </p>
+    <p className="price">
+      <Blank className="line short" />
+    </p>
   </Card>
 );

@@ -20,7 +20,11 @@ const query = createMemberCardsQuery('switcher', CardSwitcherGate.status);
 export const $switcherCards = createMemberStore<MemberCard[]>([], { name: 'card-switcher.$switcherCards' })
   .on(query.finished.success, (_, { result }) => result)
   .reset(cardsChanged);
-export const $switcherLoading = query.$pending;
+/**
+ * Cards still to come: from the first render (before the gate has started the query) until it
+ * answers, so the switcher keeps their space from the first paint and the page below never moves.
+ */
+export const $switcherLoading = query.$status.map((status) => status === 'initial' || status === 'pending');
 export const $switcherFailed = query.$failed;
 export const $currentCardId = $cardId;
 

@@ -97,8 +97,9 @@ export const List = styled.ol`
     transition: transform 0.15s;
     color: var(--color-ink-soft);
   }
+  /* A game's header is as tall as its figure column (value, PPD or MPR, result badge): 84 px. */
   & .placeholder {
-    min-height: 64px;
+    min-height: 84px;
   }
 `;
 

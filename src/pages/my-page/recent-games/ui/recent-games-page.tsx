@@ -220,7 +220,8 @@ export const RecentGamesPage = () => {
   return (
     <SectionPanel
       title={t('site:myPage.sections.About30Game')}
-      actions={games && games.length > 0 ? <DownloadGamesCsv games={games} /> : undefined}
+      // Shown (disabled) while the games load, so the heading's row keeps its height when they come.
+      actions={games?.length === 0 ? undefined : <DownloadGamesCsv games={games ?? []} />}
     >
       <CardSwitcher />
       {failed && !games ? (
