@@ -7,7 +7,7 @@ export { createDetailPage } from './page-model/detail-page';
 export { createForm, type Form, type FormConfig, type FormErrors, type FormSender } from './form/form';
 export { useForm, type FieldOptions } from './form/use-form';
 export { createPageVisit, type PageAddress, type PageVisit } from './page-model/page-visit';
-export { createShownTogether } from './page-model/shown-together';
+export { createAwaitingAnswer, createShownTogether } from './page-model/shown-together';
 export { useAddressGate } from './react/address-gate';
 export { useDeferredUnit } from './react/deferred-unit';
 export { withoutEventHandlers } from './html/event-handlers';

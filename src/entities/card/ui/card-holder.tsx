@@ -29,6 +29,14 @@ const holder = css`
     gap: var(--space-2);
     min-width: 0;
   }
+  /* A flag's place (28 × 20, CountryFlag's size) while the card loads: the name does not move when it comes. */
+  & .flag {
+    flex: none;
+    width: 28px;
+    height: 20px;
+    border-radius: 2px;
+    background: var(--color-night-soft);
+  }
   & h3 {
     margin: 0;
     font-size: 20px;
@@ -56,7 +64,7 @@ export interface CardHolderProps {
   portrait: { src: string | null; alt: string } | null;
   /** 64 px across instead of 72. */
   small?: boolean;
-  /** Before the name: the card's country flag. */
+  /** Before the name: the card's country flag; its place is kept while it is missing (loading). */
   flag?: ReactNode;
   /** The holder's name: an h3, whose id may label the card. */
   name: ReactNode;
@@ -84,7 +92,7 @@ export const CardHolder = ({ portrait, small = false, flag, name, number }: Card
       )}
       <div>
         <div className="name">
-          {flag}
+          {flag ?? <span className="flag" aria-hidden="true" />}
           {name}
         </div>
         <p>{number}</p>

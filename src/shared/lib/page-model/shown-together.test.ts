@@ -1,6 +1,6 @@
 import { allSettled, createEvent, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { createShownTogether } from './shown-together';
+import { createAwaitingAnswer, createShownTogether } from './shown-together';
 
 type Status = 'initial' | 'pending' | 'done' | 'fail';
 
@@ -40,5 +40,19 @@ describe('createShownTogether', () => {
     expect(scope.getState($shown)).toBe(false);
     await set(0, 'done');
     expect(scope.getState($shown)).toBe(true);
+  });
+});
+
+describe('createAwaitingAnswer', () => {
+  it('holds before the query starts and while it asks, not once it has answered or failed', async () => {
+    const statusSet = createEvent<Status>();
+    const $awaited = createAwaitingAnswer({ $status: createStore<Status>('initial').on(statusSet, (_, status) => status) });
+    const scope = fork();
+    const seen = [scope.getState($awaited)];
+    for (const status of ['pending', 'done', 'pending', 'fail'] as const) {
+      await allSettled(statusSet, { scope, params: status });
+      seen.push(scope.getState($awaited));
+    }
+    expect(seen).toEqual([true, true, false, true, false]);
   });
 });

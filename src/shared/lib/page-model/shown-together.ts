@@ -23,3 +23,11 @@ export const createShownTogether = (queries: readonly QueryStatus[], reset: Even
     .reset(reset);
   return combine($settledOnce, $allSettled, (seen, now) => seen || now);
 };
+
+/**
+ * True while the query is yet to answer: from the first render, before a gate has started it (its
+ * `$pending` is still false then), and while it asks. A block that keeps its space while this holds
+ * and it has nothing to show has it from the first paint, so nothing moves when the answer comes.
+ */
+export const createAwaitingAnswer = (query: QueryStatus): Store<boolean> =>
+  query.$status.map((status) => status === 'initial' || status === 'pending');

@@ -23,7 +23,8 @@ const Figure = styled.figure`
     position: absolute;
     inset: auto 0 4px;
     display: grid;
-    justify-items: center;
+    /* Full-width lines, text centred: the value's box stays put when "–" becomes a number. */
+    text-align: center;
     line-height: 1.1;
   }
   & strong {

@@ -1,6 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { createMemberStore, type MemberCard } from '@/shared/api';
+import { createAwaitingAnswer } from '@/shared/lib';
 import { cardsChanged, createMemberCardsQuery } from '@/entities/card';
 import { $cardId, currentCardChosen } from '@/entities/session';
 
@@ -20,11 +21,8 @@ const query = createMemberCardsQuery('switcher', CardSwitcherGate.status);
 export const $switcherCards = createMemberStore<MemberCard[]>([], { name: 'card-switcher.$switcherCards' })
   .on(query.finished.success, (_, { result }) => result)
   .reset(cardsChanged);
-/**
- * Cards still to come: from the first render (before the gate has started the query) until it
- * answers, so the switcher keeps their space from the first paint and the page below never moves.
- */
-export const $switcherLoading = query.$status.map((status) => status === 'initial' || status === 'pending');
+/** Cards still to come, from the first render: the switcher keeps their space, the page below stays put. */
+export const $switcherLoading = createAwaitingAnswer(query);
 export const $switcherFailed = query.$failed;
 export const $currentCardId = $cardId;
 

@@ -1,6 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { BannerStatus, BannerType } from '@/shared/api';
+import { createAwaitingAnswer } from '@/shared/lib';
 import { createBannersQuery } from '@/entities/banner';
 import { $countryId } from '@/entities/country';
 import { createItemHomeQuery } from '@/entities/item';
@@ -9,6 +10,8 @@ export const ShopHomeGate = createGate('item-shop-home');
 export const shopHomeRetried = createEvent();
 
 export const shopBannersQuery = createBannersQuery('item-shop');
+/** Banners still to come, from the first render: their space is held before the first paint. */
+export const $shopBannersAwaited = createAwaitingAnswer(shopBannersQuery);
 export const shopHomeQuery = createItemHomeQuery('shop-home', ShopHomeGate.status);
 
 sample({ clock: [ShopHomeGate.open, shopHomeRetried], target: shopHomeQuery.start });

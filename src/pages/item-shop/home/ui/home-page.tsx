@@ -9,7 +9,7 @@ import { BannerCarousel } from '@/widgets/banner-carousel';
 import { CoinIcon } from '@/entities/coin';
 import { ItemCard, ItemCardPlaceholder, itemGridClass } from '@/entities/item';
 import { HOME_LISTS, type HomeList } from '../config/home-lists';
-import { shopBannersQuery, ShopHomeGate, shopHomeQuery, shopHomeRetried } from '../model/home-page';
+import { $shopBannersAwaited, shopBannersQuery, ShopHomeGate, shopHomeQuery, shopHomeRetried } from '../model/home-page';
 
 const Page = styled.div`
   display: grid;
@@ -49,8 +49,8 @@ const Section = styled.section`
 
 const ShopBanners = () => {
   const { t } = useTranslation('items');
-  const [banners, pending] = useUnit([shopBannersQuery.$data, shopBannersQuery.$pending]);
-  if (!banners) return pending ? <BannerSpace aria-hidden="true" /> : null;
+  const [banners, awaited] = useUnit([shopBannersQuery.$data, $shopBannersAwaited]);
+  if (!banners) return awaited ? <BannerSpace aria-hidden="true" /> : null;
   if (banners.length === 0) return null;
   return <BannerCarousel banners={banners} label={t('home.banners')} />;
 };
