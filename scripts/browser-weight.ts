@@ -3,7 +3,7 @@
 // (same origin: /rpi/, /rps/) answered by the fake backend over HTTP, so a member page can be
 // measured logged in. Run by scripts/size.mjs under Node's type stripping: only erasable TypeScript.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -46,9 +46,10 @@ async function weigh(browser: Browser, site: string, page: WeighedPage, session:
     const tab = await context.newPage();
     const files = new Map<string, Promise<DownloadedFile | null>>();
     let [started, inFlight] = [0, 0];
-    tab.on('request', () => { started += 1; inFlight += 1; });
-    tab.on('requestfinished', () => (inFlight -= 1)).on('requestfailed', () => (inFlight -= 1));
-    tab.on('response', (response) => {
+    // The context's, not the tab's: a worker's scripts (the demo's service worker) count too.
+    context.on('request', () => { started += 1; inFlight += 1; });
+    context.on('requestfinished', () => (inFlight -= 1)).on('requestfailed', () => (inFlight -= 1));
+    context.on('response', (response) => {
       const { origin, pathname } = new URL(response.url());
       if (origin !== new URL(site).origin || !/\.m?js$/.test(pathname)) return;
       const measured = (body: Buffer) => ({ file: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
@@ -72,18 +73,43 @@ async function weigh(browser: Browser, site: string, page: WeighedPage, session:
 /** Pages visited at once, each in a fresh context of one browser: their waits overlap. */
 const PAGES_AT_ONCE = 4;
 
-/** What a fresh visit of each page downloads, by page path. */
-export async function measureDownloads(root: string, distDir: string, pages: readonly WeighedPage[]): Promise<Map<string, DownloadedFile[]>> {
+/**
+ * The demo member's session storage in a demo build, whose data is seeded afresh on a first visit:
+ * the tab carries the login for its fake backend to open under the same token once its data is
+ * loaded (mocks/carried-login.ts), with the demo member's ids of mocks/db/demo-member.ts.
+ */
+export function demoBuildSession(token: string): Record<string, string> {
+  const [memberId, cardId, account] = [10001, 20001, 'demo'];
+  return {
+    token,
+    memberId: String(memberId),
+    cardId: String(cardId),
+    username: account,
+    'fake-backend:carried-login': JSON.stringify({ token, memberId, account }),
+  };
+}
+
+/**
+ * What a fresh visit of each page downloads, by page path. `demo`: the build answers its API itself
+ * (dist-demo/, the fake backend in the page), so no server is forwarded to.
+ */
+export async function measureDownloads(
+  root: string,
+  distDir: string,
+  pages: readonly WeighedPage[],
+  { demo = false }: { demo?: boolean } = {},
+): Promise<Map<string, DownloadedFile[]>> {
   // Installs Debian's Chromium when missing and allowed (root with apt-get), else says how.
   const executablePath = ensureChromium({ log: (line) => console.log(line) });
   const [backend, browser] = await Promise.all([
-    startFakeBackend(root),
+    demo ? undefined : startFakeBackend(root),
     chromium.launch({ executablePath, args: [...chromiumArgs], headless: true, timeout: 60_000 }),
   ]);
   // The API on the site's own origin, as deployed: the server forwards it to the fake backend.
-  const site = await startStaticServer({ root: distDir, proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } });
+  const site = await startStaticServer({ root: distDir, ...(backend ? { proxy: { prefixes: ['/rpi/', '/rps/'], target: backend.url } } : {}) });
   try {
-    const session = pages.some((page) => page.member) ? await demoSession(backend.url) : {};
+    const needsSession = pages.some((page) => page.member);
+    const session = !needsSession ? {} : backend ? await demoSession(backend.url) : demoBuildSession(randomUUID().replaceAll('-', ''));
     const results = new Map<string, DownloadedFile[]>();
     const queue = [...pages];
     const visitor = async () => {
@@ -93,6 +119,6 @@ export async function measureDownloads(root: string, distDir: string, pages: rea
     return results;
   } finally {
     await Promise.all([browser.close(), site.close()]);
-    backend.stop();
+    backend?.stop();
   }
 }

@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { demoSession, startFakeBackend } from './browser-weight.ts';
+import { demoBuildSession, demoSession, startFakeBackend } from './browser-weight.ts';
 import { chromiumArgs, ensureChromium } from './ensure-chromium.mjs';
 import { selfSignedCertificate, startStaticServer } from './static-server.ts';
 import { formatTable } from './size-lib.ts';
@@ -107,16 +107,6 @@ const memberSession = !values.member
   : backend
     ? await demoSession(backend.url)
     : demoBuildSession(randomBytes(16).toString('hex'));
-function demoBuildSession(token) {
-  const [memberId, cardId, account] = [10001, 20001, 'demo'];
-  return {
-    token,
-    memberId: String(memberId),
-    cardId: String(cardId),
-    username: account,
-    'fake-backend:carried-login': JSON.stringify({ token, memberId, account }),
-  };
-}
 const debuggingPort = 9200 + Math.floor(Math.random() * 700);
 // The flags of the browser tests; Lighthouse drives it over the DevTools protocol.
 const browser = await chromium.launch({
