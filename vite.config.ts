@@ -16,6 +16,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const zodMini = fileURLToPath(new URL('./src/shared/lib/zod-mini.ts', import.meta.url));
 const styledValidAttr = fileURLToPath(new URL('./src/shared/lib/styled-valid-attr.ts', import.meta.url));
+const publicSuffixStandIn = fileURLToPath(new URL('./mocks/browser-only/public-suffix.ts', import.meta.url));
 const reactRouterBuild = (file: string) =>
   join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', file);
 
@@ -62,6 +63,8 @@ export default defineConfig(({ mode, command }) => {
         { find: /^zod\/mini$/, replacement: zodMini },
         // linaria's prop filter for HTML elements, which has nothing to filter here: see the file.
         { find: /^@emotion\/is-prop-valid$/, replacement: styledValidAttr },
+        // The public-suffix list msw's cookie jar asks for, in the builds that run it in the page: see the file.
+        ...(policy.mocks ? [{ find: /^tldts$/, replacement: publicSuffixStandIn }] : []),
         // react-router's package points every import at its development build (dev warnings on);
         // builds take its production build, the same code with the warnings off.
         ...(command === 'build'
