@@ -26,13 +26,13 @@ const start = async () => {
 
   // The fake backend is a separate chunk, fetched only by dev and demo builds. The flag is read
   // here literally (not through env) so the bundler drops the branch and its chunk from production.
-  const fakeBackend =
+  // The app starts beside it: its calls wait for it (holdCallsUntil), its first render does not.
+  const backendReady =
     import.meta.env.VITE_MOCKS === 'true'
       ? import('../../mocks/browser').then(({ startFakeBackend }) => startFakeBackend({ basePath: env.basePath }))
       : Promise.resolve();
-  await fakeBackend;
   const { startApp } = await app;
-  await startApp({ search, language, firstPage, translations });
+  await startApp({ search, language, firstPage, translations, backendReady });
 };
 
 void start();

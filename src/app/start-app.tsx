@@ -3,6 +3,7 @@ import { Provider } from 'effector-react';
 import { startTransition, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
+import { holdCallsUntil } from '@/shared/api';
 import { routerBasename } from '@/shared/config';
 import { i18n, type Language } from '@/shared/i18n';
 import { nextTask } from '@/shared/lib/next-task';
@@ -17,10 +18,13 @@ interface AppStart {
   firstPage: LazyPage;
   /** The first page's translations, loading. */
   translations: Promise<unknown>;
+  /** Settles once the API can answer: the fake backend of dev and demo builds starting, else at once. */
+  backendReady: Promise<unknown>;
 }
 
 /** The app itself: its models (every unit the layout needs), then its first render. */
-export const startApp = async ({ search, language, firstPage, translations }: AppStart): Promise<void> => {
+export const startApp = async ({ search, language, firstPage, translations, backendReady }: AppStart): Promise<void> => {
+  holdCallsUntil(backendReady);
   const scope = fork();
   // The app's start settles once its language is in; the country and session it sets come at
   // once (app/model.test.ts), so the first page's data calls can leave before that, beside the

@@ -1,6 +1,6 @@
 export * from './wire';
 export { zodContract } from './contract';
-export { $authToken, createApiBatchQuery, createApiQuery, requestFx, sessionRejected } from './model';
+export { $authToken, createApiBatchQuery, createApiQuery, holdCallsUntil, requestFx, sessionRejected } from './model';
 export { createAction, createActionLane } from './action';
 export { $memberSession, createMemberStore, type MemberSession } from './member-scope';
 export { createMemberQuery, type MemberQueryInput, type MemberQueryParams } from './member-query';

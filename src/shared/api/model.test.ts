@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import * as calls from './calls';
 import { callApi } from './client';
-import { createApiQuery } from './model';
+import { createApiQuery, holdCallsUntil } from './model';
 
 const context = { origin: '', token: null, language: 'en' };
 const pageOf = (pageNum: number) => ({ countryId: 617, shopName: '', pageNum, pageSize: 5 });
@@ -57,6 +57,32 @@ describe('createApiQuery', () => {
       expect(sent).toHaveBeenCalledTimes(3);
       expect(queries.map((query) => scope.getState(query.$data)?.list.length)).toEqual([5, 5, 2]);
     } finally {
+      sent.mockRestore();
+    }
+  });
+});
+
+describe('holdCallsUntil', () => {
+  it('keeps calls from leaving until the backend is ready, and lets them go when it failed to start', async () => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    try {
+      let ready!: () => void;
+      holdCallsUntil(new Promise<void>((resolve) => (ready = resolve)));
+      const query = createApiQuery(calls.newShop, 'test.held');
+      const scope = fork();
+      const settled = allSettled(query.start, { scope, params: pageOf(1) });
+      await delay(50);
+      expect(sent).not.toHaveBeenCalled();
+      ready();
+      await settled;
+      expect(sent).toHaveBeenCalledTimes(1);
+      expect(scope.getState(query.$data)?.list.length).toBe(5);
+
+      holdCallsUntil(Promise.reject(new Error('the fake backend did not start')));
+      await allSettled(query.start, { scope, params: pageOf(2) });
+      expect(sent).toHaveBeenCalledTimes(2);
+    } finally {
+      holdCallsUntil(Promise.resolve());
       sent.mockRestore();
     }
   });

@@ -34,6 +34,19 @@ export interface CallRequest extends CallOptions {
   params: unknown;
 }
 
+/** Settles when calls may leave: at once, but in builds whose fake backend is still starting (see holdCallsUntil). */
+let callsMayLeave: Promise<unknown> = Promise.resolve();
+
+/**
+ * Calls wait for `ready` before they leave. The demo's fake backend answers in the page through a
+ * service worker that takes a while to start on a first visit; the app renders meanwhile instead of
+ * waiting for it (app/main.tsx), and a call sent before it runs would reach the static host.
+ * A backend that fails to start lets the calls go (and fail as the network's).
+ */
+export const holdCallsUntil = (ready: Promise<unknown>): void => {
+  callsMayLeave = ready.catch(() => undefined);
+};
+
 /**
  * Every call of the app goes through this one effect, so failures can be handled in one place.
  * Each call is encoded and sent in a task of its own: a page that begins four or five calls from
@@ -46,6 +59,7 @@ export const requestFx = attach({
   effect: createEffect<CallRequest & { context: { token: string | null; language: string } }, unknown, ApiError>(
     async ({ definition, params, context }) => {
       await nextTask();
+      await callsMayLeave;
       return fetchEnvelopeData(definition, params, { origin: env.apiOrigin, ...context });
     },
   ),
