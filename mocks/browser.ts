@@ -49,6 +49,10 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   await worker.start({
     serviceWorker: { url: workerUrl, options: { scope: basePath } },
     onUnhandledFrame: 'bypass',
+    // msw logs each answered call as a console group, reading a copy of its body: work on the
+    // page's main thread for every call. Developers (dev server) keep the log; the demo's
+    // reviewers have the toolbar.
+    quiet: import.meta.env.VITE_DEMO === 'true',
   });
 
   mountDevToolbar({

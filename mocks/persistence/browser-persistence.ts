@@ -22,6 +22,14 @@ export interface KeptData {
   reset(): Promise<void>;
 }
 
+/** Saves in the browser's next idle moment (within 3 s), after the page's first answers. */
+const keepWhenIdle = (save: () => Promise<void>): Promise<void> => {
+  const run = () => void save().catch((error: unknown) => console.warn('[fake backend] the seeded data could not be kept', error));
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3_000 });
+  else setTimeout(run, 0);
+  return Promise.resolve();
+};
+
 /**
  * Loads the data of a seed and scenario that the browser kept (IndexedDB), or seeds and keeps it,
  * and keeps every tab's copy in step from then on (persisted-database.ts). Only the browser keeps
@@ -42,6 +50,7 @@ export async function keepDataInBrowser(choice: { scenario: string; seed: number
       mediaBase,
       database,
       announce: (changed) => channel?.postMessage(changed),
+      keepSeeded: keepWhenIdle,
       onReplaced: () => {
         for (const listener of listeners) listener();
       },

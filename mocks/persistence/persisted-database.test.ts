@@ -71,6 +71,27 @@ describe('the fake backend data kept in the browser', () => {
     expect(reloaded.database.members).toEqual(['demo', 'newdarter']);
   });
 
+  it('with the save of a seed deferred (the browser: to an idle moment), starts without it and keeps the data once it runs', async () => {
+    const store = createMemoryStore();
+    const deferred: Array<() => Promise<void>> = [];
+    const first = openTab(store, {
+      keepSeeded: (save) => {
+        deferred.push(save);
+        return Promise.resolve();
+      },
+    });
+    expect(await first.persisted.start()).toBe('seeded');
+    expect(await store.revision(KEY)).toBe(0);
+    // A call before the save: answered from the seed, nothing to take from the store.
+    await first.call();
+    expect(first.database.seeds).toBe(1);
+
+    await deferred[0]!();
+    const reloaded = openTab(store);
+    expect(await reloaded.persisted.start()).toBe('restored');
+    expect(reloaded.database.members).toEqual(['demo']);
+  });
+
   it('keeps every seed and scenario apart', async () => {
     const store = createMemoryStore();
     const tab = openTab(store);
