@@ -9,7 +9,7 @@ type Yield = () => Promise<void>;
  * A new task without the 4 ms clamp nested timeouts get: `scheduler.yield()` where the browser has
  * it (Chromium), else a message to ourselves.
  */
-const yieldToBrowser: Yield = () => {
+export const yieldToBrowser: Yield = () => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {

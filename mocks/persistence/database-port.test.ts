@@ -3,6 +3,7 @@ import { backend } from '../backend';
 import { db, sessions } from '../db/collections';
 import { DEMO_MEMBER_ID } from '../db/demo-member';
 import { fakeBackendDatabase, SESSION_USE_GRAIN_MS } from './database-port';
+import { exportDatabase } from '../db/snapshot';
 
 let port: ReturnType<typeof fakeBackendDatabase> | null = null;
 const open = () => {
@@ -54,20 +55,21 @@ describe("the fake backend's database as persistence sees it", () => {
 
   it('loads what it saved, through JSON, and the calls wait for the load', async () => {
     const database = open();
-    const saved = database.save();
+    const saved = await database.save();
+    expect(saved).toBe(JSON.stringify(exportDatabase()));
     await rename('Renamed');
 
     const loading = database.load(saved);
     expect(backend.ready).toBe(loading);
     await loading;
     expect(demoNickname()).not.toBe('Renamed');
-    expect(database.save()).toBe(saved);
+    expect(await database.save()).toBe(saved);
   });
 
   it('refuses text of another snapshot version, and seeds afresh', async () => {
     const database = open();
     const seeded = demoNickname();
-    const saved = JSON.parse(database.save()) as { version: number };
+    const saved = JSON.parse(await database.save()) as { version: number };
     await expect(database.load(JSON.stringify({ ...saved, version: 0 }))).rejects.toThrow(/version/);
 
     await rename('Renamed');

@@ -21,7 +21,7 @@ class FakeDatabase implements DatabasePort {
     return changed;
   }
 
-  save() {
+  async save() {
     return JSON.stringify({ version: 1, members: this.members });
   }
 

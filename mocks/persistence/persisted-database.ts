@@ -89,7 +89,7 @@ export function persistDatabase(options: PersistOptions): PersistedDatabase {
         });
 
   const write = async (): Promise<void> => {
-    revision = await store.write(key, { mediaBase, snapshot: database.save() });
+    revision = await store.write(key, { mediaBase, snapshot: await database.save() });
     announce(key);
   };
 
