@@ -39,9 +39,8 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
 
   // 8 ms of this machine's time is 32 ms on Lighthouse's phone (a CPU four times slower): under the 50 ms of a long task.
   sliceWrites(Object.values(db), 8);
-  const kept = await keepDataInBrowser(choice, basePath);
-  // The tab's login follows a reset or a scenario switch of the dev toolbar when the rules allow.
-  const carried = carryTabLogin(sessionStorage);
+  // The data loads (or seeds) while the service worker installs: on a first visit both take a while.
+  const kept = keepDataInBrowser(choice, basePath);
   const worker = setupWorker(kept.handler, ...handlers);
   worker.events.on('request:end', ({ requestId }) => kept.callEnded(requestId));
   const workerUrl = `${basePath}mockServiceWorker.js`;
@@ -54,6 +53,9 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
     // reviewers have the toolbar.
     quiet: import.meta.env.VITE_DEMO === 'true',
   });
+  const origin = await kept.started;
+  // The tab's login follows a reset or a scenario switch of the dev toolbar when the rules allow.
+  const carried = carryTabLogin(sessionStorage);
 
   mountDevToolbar({
     scenario: choice.scenario,
@@ -89,7 +91,7 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   });
 
   console.info(
-    `[fake backend] scenario "${backend.scenario.name}" (seed ${backend.seed}, ${kept.origin}): ${backend.scenario.description}.\n` +
+    `[fake backend] scenario "${backend.scenario.name}" (seed ${backend.seed}, ${origin}): ${backend.scenario.description}.\n` +
       `Demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password}. Other scenarios: ${SCENARIO_NAMES.map((name) => `?scenario=${name}`).join(', ')}`,
   );
 }

@@ -12,9 +12,9 @@ describe('the fake backend data in a browser without IndexedDB (and in Node)', (
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     db.members.delete((q) => q.where({ memberId: DEMO_MEMBER_ID }));
 
-    const kept = await keepDataInBrowser({ scenario: 'default', seed: 1 }, '/');
+    const kept = keepDataInBrowser({ scenario: 'default', seed: 1 }, '/');
 
-    expect(kept.origin).toBe('seeded, not kept');
+    expect(await kept.started).toBe('seeded, not kept');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/cannot keep the data/), expect.anything());
     expect(db.members.findFirst((q) => q.where({ memberId: DEMO_MEMBER_ID }))).toBeTruthy();
     // It answers nothing itself: msw goes on to the call's own handler.

@@ -10,9 +10,15 @@ const CHANNEL_NAME = 'fake-backend:data';
 const CALL_PATH = /\/(?:rpi|rps|__dev)\//;
 
 export interface KeptData {
-  /** Where the data came from: the browser's storage, a fresh seed now kept, or a fresh seed kept nowhere (no IndexedDB). */
-  origin: 'restored' | 'seeded' | 'seeded, not kept';
-  /** Goes first in the worker's handlers: brings the data up to date before a call is answered; answers nothing itself. */
+  /**
+   * Settles once the data is in, saying where it came from: the browser's storage, a fresh seed
+   * now kept, or a fresh seed kept nowhere (no IndexedDB).
+   */
+  started: Promise<'restored' | 'seeded' | 'seeded, not kept'>;
+  /**
+   * Goes first in the worker's handlers: a call waits for the data to be in, then brings it up to
+   * date; it answers nothing itself. So the worker can start while the data loads.
+   */
   handler: HttpHandler;
   /** For msw's `request:end`: keeps what the call changed. */
   callEnded(requestId: string): void;
@@ -35,45 +41,49 @@ const keepWhenIdle = (save: () => Promise<void>): Promise<void> => {
  * and keeps every tab's copy in step from then on (persisted-database.ts). Only the browser keeps
  * data: Node (tests, `mock:serve`) always starts from the seed.
  */
-export async function keepDataInBrowser(choice: { scenario: string; seed: number }, mediaBase: string): Promise<KeptData> {
+export function keepDataInBrowser(choice: { scenario: string; seed: number }, mediaBase: string): KeptData {
   const key = dataKey(choice);
   const database = fakeBackendDatabase({ ...choice, mediaBase });
   const listeners = new Set<() => void>();
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
 
   let persisted: PersistedDatabase | null = null;
-  let origin: KeptData['origin'];
-  try {
-    persisted = persistDatabase({
-      store: await openIndexedDbStore(),
-      key,
-      mediaBase,
-      database,
-      announce: (changed) => channel?.postMessage(changed),
-      keepSeeded: keepWhenIdle,
-      onReplaced: () => {
-        for (const listener of listeners) listener();
-      },
-    });
-    origin = await persisted.start();
-  } catch (error) {
-    console.warn('[fake backend] the browser cannot keep the data (IndexedDB); it lasts until the page closes', error);
-    persisted = null;
-    channel?.close();
-    await database.seed();
-    origin = 'seeded, not kept';
-  }
-
-  if (persisted && channel) {
-    const kept = persisted;
-    channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (event.data === key) void kept.sync();
-    };
-  }
+  const start = async (): Promise<Awaited<KeptData['started']>> => {
+    try {
+      persisted = persistDatabase({
+        store: await openIndexedDbStore(),
+        key,
+        mediaBase,
+        database,
+        announce: (changed) => channel?.postMessage(changed),
+        keepSeeded: keepWhenIdle,
+        onReplaced: () => {
+          for (const listener of listeners) listener();
+        },
+      });
+      return await persisted.start();
+    } catch (error) {
+      console.warn('[fake backend] the browser cannot keep the data (IndexedDB); it lasts until the page closes', error);
+      persisted = null;
+      channel?.close();
+      await database.seed();
+      return 'seeded, not kept';
+    }
+  };
+  const started = start().then((origin) => {
+    if (persisted && channel) {
+      const kept = persisted;
+      channel.onmessage = (event: MessageEvent<unknown>) => {
+        if (event.data === key) void kept.sync();
+      };
+    }
+    return origin;
+  });
 
   return {
-    origin,
+    started,
     handler: http.all(CALL_PATH, async ({ requestId }) => {
+      await started;
       await persisted?.callStarted(requestId);
       // No response: msw goes on to the handler that answers the call.
     }),
@@ -82,6 +92,6 @@ export async function keepDataInBrowser(choice: { scenario: string; seed: number
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    reset: () => persisted?.reset() ?? Promise.resolve(),
+    reset: () => started.then(() => persisted?.reset()),
   };
 }
