@@ -9,7 +9,8 @@ import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { readBuiltSecurityHeaders, securityHeaders } from './scripts/security-headers.ts';
-import { buildRecordsOutside, routeDocuments, securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
+import { ANSWERED_PATH, FAKE_BACKEND_WORKER_FILE } from './mocks/browser-only/answered-paths.ts';
+import { buildRecordsOutside, fakeBackendWorker, routeDocuments, securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
 import { routeDocumentList } from './scripts/route-documents.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -39,8 +40,9 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       linaria(),
-      // Serves and emits mockServiceWorker.js under `base`, only for builds with the fake backend (VITE_MOCKS).
-      ...(policy.mocks ? [msw({ mode: 'worker-only' })] : []),
+      // Only for builds with the fake backend (VITE_MOCKS): serves and emits mockServiceWorker.js under
+      // `base`, and the worker the page registers, which hands msw only the fake backend's requests.
+      ...(policy.mocks ? [msw({ mode: 'worker-only' }), fakeBackendWorker({ fileName: FAKE_BACKEND_WORKER_FILE, answered: ANSWERED_PATH })] : []),
       // Content-Security-Policy meta tag in index.html, and the same policy as headers for the servers.
       securityPolicy(policy),
       // A page's own index.html, preloading its code and the app's (main.tsx starts it; start-app.tsx

@@ -13,6 +13,7 @@ import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario
 import { SCENARIO_NAMES } from './scenarios';
 import { quietWorkerRefreshFailures } from './worker-refresh';
 import { sliceWrites } from './browser-only/sliced-writes';
+import { FAKE_BACKEND_WORKER_FILE } from './browser-only/answered-paths';
 
 const CHOICE_KEY = 'fake-backend:scenario';
 
@@ -29,7 +30,7 @@ function readChoice(): ScenarioChoice | null {
  * Starts the fake backend in the browser: picks the scenario (`?scenario=`, `?seed=`, kept in
  * the tab's sessionStorage), loads the data the browser kept for that seed and scenario or seeds
  * it (IndexedDB, shared by the tabs: see persistence/), and registers the msw worker at
- * `${basePath}mockServiceWorker.js`. Resolves once API calls are intercepted. Requests without a
+ * `${basePath}fake-backend-worker.js` (msw's worker behind a filter: browser-only/answered-paths.ts). Resolves once API calls are intercepted. Requests without a
  * handler (assets, JS chunks, locale files) pass through untouched.
  */
 export async function startFakeBackend({ basePath }: { basePath: string }): Promise<void> {
@@ -43,7 +44,7 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   const kept = keepDataInBrowser(choice, basePath);
   const worker = setupWorker(kept.handler, ...handlers);
   worker.events.on('request:end', ({ requestId }) => kept.callEnded(requestId));
-  const workerUrl = `${basePath}mockServiceWorker.js`;
+  const workerUrl = `${basePath}${FAKE_BACKEND_WORKER_FILE}`;
   quietWorkerRefreshFailures(new URL(workerUrl, window.location.origin).href);
   await worker.start({
     serviceWorker: { url: workerUrl, options: { scope: basePath } },

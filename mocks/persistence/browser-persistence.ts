@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { ANSWERED_PATH } from '../browser-only/answered-paths';
 import { fakeBackendDatabase } from './database-port';
 import { openIndexedDbStore } from './indexeddb-store';
 import { dataKey, persistDatabase, type PersistedDatabase } from './persisted-database';
@@ -6,8 +7,6 @@ import { dataKey, persistDatabase, type PersistedDatabase } from './persisted-da
 /** Tells the other tabs of the origin that a key's data changed, so their dev toolbar redraws without waiting for a call. */
 const CHANNEL_NAME = 'fake-backend:data';
 
-/** The fake backend's calls (and its developer channel): what reads or writes the data. */
-const CALL_PATH = /\/(?:rpi|rps|__dev)\//;
 
 export interface KeptData {
   /**
@@ -82,7 +81,7 @@ export function keepDataInBrowser(choice: { scenario: string; seed: number }, me
 
   return {
     started,
-    handler: http.all(CALL_PATH, async ({ requestId }) => {
+    handler: http.all(ANSWERED_PATH, async ({ requestId }) => {
       await started;
       await persisted?.callStarted(requestId);
       // No response: msw goes on to the handler that answers the call.
