@@ -1,5 +1,7 @@
 import { allSettled, createStore, fork } from 'effector';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { logInAs } from '@/shared/testing';
 import { ownedItemsChanged } from '@/entities/item';
 import { $slotSetting, $templates, SlotSettingGate, slotSettingQuery, TemplateListGate, templateListQuery } from '@/entities/item-template';
@@ -7,7 +9,7 @@ import { sessionStarted } from '@/entities/session';
 import { templateApplied } from '@/features/item-shop/apply-template';
 import { renameOpened, templateNameForm } from '@/features/item-shop/save-template';
 import { slotItemChosen } from '@/features/item-shop/set-slot-item';
-import { $ownedItems, MySettingsGate, ownedItemsQuery } from './my-settings-page';
+import { $ownedItems, $templatesAndSlotsShown, MySettingsGate, ownedItemsQuery } from './my-settings-page';
 
 async function settingsPage() {
   const session = await logInAs();
@@ -26,6 +28,29 @@ async function settingsPage() {
 }
 
 describe('the item settings page', () => {
+  it('shows the templates and the slots together, once both have answered or failed', async () => {
+    const session = await logInAs();
+    const scope = fork();
+    await allSettled(sessionStarted, { scope, params: session });
+    const shown = [scope.getState($templatesAndSlotsShown)];
+    await allSettled(TemplateListGate.open, { scope, params: {} });
+    shown.push(scope.getState($templatesAndSlotsShown));
+    server.use(http.get('*/rpi/item/my/setting', () => Response.error(), { once: true }));
+    await allSettled(SlotSettingGate.open, { scope, params: {} });
+    shown.push(scope.getState($templatesAndSlotsShown));
+    expect(shown).toEqual([false, false, true]);
+  });
+
+  it('keeps the templates and the slots shown on the next visit while it reads them again', async () => {
+    const { scope, count } = await settingsPage();
+    const $hidden = createStore(0).on($templatesAndSlotsShown.updates, (hidden, shown) => (shown ? hidden : hidden + 1));
+    for (const gate of [MySettingsGate, TemplateListGate, SlotSettingGate]) await allSettled(gate.close, { scope, params: {} });
+    for (const gate of [MySettingsGate, TemplateListGate, SlotSettingGate]) await allSettled(gate.open, { scope, params: {} });
+    expect(count()).toMatchObject({ slots: 1, templates: 1 });
+    expect(scope.getState($templatesAndSlotsShown)).toBe(true);
+    expect(scope.getState($hidden)).toBe(0);
+  });
+
   it("reads every owned item once, for the slots' pictures and the choosers", async () => {
     const { scope } = await settingsPage();
     expect(scope.getState($ownedItems)?.length).toBeGreaterThan(10);

@@ -1,8 +1,8 @@
-import { createStore, merge, sample } from 'effector';
+import { combine, createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { calls, createMemberQuery } from '@/shared/api';
 import { OWNED_ITEMS_PARAMS, ownedItemsChanged } from '@/entities/item';
-import { templatesChanged } from '@/entities/item-template';
+import { $slotSettingLoading, $templatesLoading, templatesChanged } from '@/entities/item-template';
 import { applyTemplateAction } from '@/features/item-shop/apply-template';
 import { marksCleared } from '@/features/item-shop/delete-templates';
 import { editorClosed, templateInUseRenamed } from '@/features/item-shop/save-template';
@@ -28,6 +28,14 @@ export const $ownedItems = ownedItemsQuery.$data.map((data) => data?.list ?? nul
 export const $ownedItemsFailed = ownedItemsQuery.$failed;
 
 sample({ clock: MySettingsGate.open, target: ownedItemsRefreshed });
+
+/**
+ * The templates and the slots below them are shown together, once both have answered (or failed):
+ * the templates' list is as long as the member made it, so no placeholder can hold its height, and
+ * slots shown first would be pushed down when it comes (a layout shift). Kept answers show at once
+ * on the next visit while they are read again.
+ */
+export const $templatesAndSlotsShown = combine($templatesLoading, $slotSettingLoading, (templates, slots) => !templates && !slots);
 
 /*
  * Items or slots changed. The slot and template features of this page (a slot set, a template

@@ -2,11 +2,12 @@ import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
 import { SlotSettingGate, TemplateListGate } from '@/entities/item-template';
 import { TemplateNameDialog } from '@/features/item-shop/save-template';
 import { SlotItemChooser } from '@/features/item-shop/set-slot-item';
-import { $ownedItems, $ownedItemsFailed, MySettingsGate, ownedItemsRefreshed } from '../model/my-settings-page';
+import { $ownedItems, $ownedItemsFailed, $templatesAndSlotsShown, MySettingsGate, ownedItemsRefreshed } from '../model/my-settings-page';
 import { SlotGrid } from './slot-grid';
 import { TemplateBar } from './template-bar';
 
@@ -33,20 +34,27 @@ export const MySettingsPage = () => {
   useGate(MySettingsGate);
   useGate(TemplateListGate);
   useGate(SlotSettingGate);
-  const { items, itemsFailed, retryItems } = useUnit({ items: $ownedItems, itemsFailed: $ownedItemsFailed, retryItems: ownedItemsRefreshed });
+  const { items, itemsFailed, retryItems, shown } = useUnit({
+    items: $ownedItems,
+    itemsFailed: $ownedItemsFailed,
+    retryItems: ownedItemsRefreshed,
+    shown: $templatesAndSlotsShown,
+  });
   // One clock for the page: the chooser counts days left from the same moment as the rest.
   const [now] = useState(Date.now);
   return (
     <SectionPanel title={t('items:shop.sections.MySetting')}>
       <Part aria-labelledby="templates-title">
         <h3 id="templates-title">{t('templates.title')}</h3>
-        <TemplateBar />
+        {shown ? <TemplateBar /> : <Loading />}
       </Part>
-      <Part aria-labelledby="slots-title">
-        <h3 id="slots-title">{t('slots.title')}</h3>
-        <p className="intro">{t('slots.intro')}</p>
-        <SlotGrid items={items} />
-      </Part>
+      {shown && (
+        <Part aria-labelledby="slots-title">
+          <h3 id="slots-title">{t('slots.title')}</h3>
+          <p className="intro">{t('slots.intro')}</p>
+          <SlotGrid items={items} />
+        </Part>
+      )}
       <SlotItemChooser items={items} now={now} failed={itemsFailed} onRetry={() => retryItems()} />
       <TemplateNameDialog />
     </SectionPanel>
