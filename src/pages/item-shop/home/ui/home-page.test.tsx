@@ -47,6 +47,15 @@ describe('ItemShopHomePage', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'New item' })).queryByText(/^No\. \d$/)).toBeNull();
   });
 
+  it('shows the items in cards of their own, not in placeholder cards moved about (a layout shift to the browser)', async () => {
+    const { home } = await renderHome();
+    const placeholders = [...document.querySelectorAll('ol[aria-busy="true"] > li')];
+    expect(placeholders).toHaveLength(HOME_ITEMS * 3);
+    const section = await screen.findByRole('region', { name: 'Item recommendation' });
+    await within(section).findByRole('link', { name: home.recommendItems[0]!.title });
+    expect(placeholders.filter((placeholder) => placeholder.isConnected)).toEqual([]);
+  });
+
   it('offers a retry when the lists cannot be read, and shows them after it', async () => {
     const user = userEvent.setup();
     const { home } = await renderHome(() => server.use(http.get('*/rpi/item/home', () => Response.error(), { once: true })));

@@ -67,8 +67,10 @@ const HomeItems = ({ list, items }: { list: HomeList; items: readonly Item[] | n
           {t('home.more')}
         </Link>
       </div>
+      {/* Keyed apart: React would otherwise keep the placeholder list and reuse a placeholder card
+          whose index matches an item's id for that item, moving it (a layout shift of nothing visible). */}
       {items === null ? (
-        <ol className={itemGridClass} aria-busy="true">
+        <ol key="placeholders" className={itemGridClass} aria-busy="true">
           {Array.from({ length: list.count }, (_, index) => (
             <li key={index}>
               <ItemCardPlaceholder />
@@ -78,7 +80,7 @@ const HomeItems = ({ list, items }: { list: HomeList; items: readonly Item[] | n
       ) : items.length === 0 ? (
         <EmptyState title={t('home.empty')} />
       ) : (
-        <ol className={itemGridClass} aria-labelledby={titleId}>
+        <ol key="items" className={itemGridClass} aria-labelledby={titleId}>
           {items.map((item, index) => (
             <li key={item.id}>
               <ItemCard item={item} rank={list.ranked ? index + 1 : undefined} priceIcon={<CoinIcon size={18} />} />
