@@ -21,4 +21,12 @@ describe('Gauge', () => {
     rerender(<Gauge value={null} max={30} valueText="–" caption="" label="none" />);
     expect(fill(container)).toBeNull();
   });
+
+  it('draws a value that arrives as a new text, not the dash moved (a layout shift to the browser)', () => {
+    const { container, rerender } = render(<Gauge value={null} max={30} valueText="–" caption="" label="none" />);
+    const dash = container.querySelector('strong')!;
+    rerender(<Gauge value={20.61} max={30} valueText="20.61" caption="" label="some" />);
+    expect(container.querySelector('strong')!.textContent).toBe('20.61');
+    expect(dash.isConnected).toBe(false);
+  });
 });

@@ -88,7 +88,9 @@ export const Gauge = ({ value, max, min = 0, valueText, caption, label, classNam
         )}
       </svg>
       <figcaption aria-hidden="true">
-        <strong>{valueText}</strong>
+        {/* A new text for a new value: centred text that changes in place starts at another x, which
+            the browser records as a layout shift ("–" becoming "20.61" as the page loads). */}
+        <strong key={valueText}>{valueText}</strong>
         <span>{caption}</span>
       </figcaption>
     </Figure>
