@@ -1,8 +1,9 @@
 import { css } from '@linaria/core';
 import type { EventCallable, Store } from 'effector';
-import { useGate, useUnit, type Gate } from 'effector-react';
+import { useUnit, type Gate } from 'effector-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useAddressGate } from '@/shared/lib/react/address-gate';
 import { DocumentTitle } from './document-title';
 import { Container } from './layout';
 import { EmptyState, ErrorState } from './status-view';
@@ -38,8 +39,7 @@ export interface DetailFrameProps {
  * thing, or "not found", or a failure with a retry; then the way back.
  */
 export const DetailFrame = ({ page, texts, back, nav, children }: DetailFrameProps) => {
-  const { search } = useLocation();
-  useGate(page.Gate, { search });
+  useAddressGate(page.Gate);
   const [notFound, failed, retry] = useUnit([page.$notFound, page.$failed, page.retried]);
   return (
     <Container>

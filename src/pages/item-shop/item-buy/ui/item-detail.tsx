@@ -1,14 +1,15 @@
 import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { expiryAfterPurchase, type ItemDetails } from '@/shared/api';
 import { itemBuyPath } from '@/shared/config';
 import { formatCount, formatDate, type Language } from '@/shared/i18n';
 import { DocumentTitle, EmptyState, ErrorState, Loading, Panel } from '@/shared/ui';
 import { factListClass } from '@/shared/ui/fact-list';
+import { useAddressGate } from '@/shared/lib';
 import { BuyItemActions } from '@/features/item-shop/buy-item';
 import { CoinIcon, type Payment } from '@/entities/coin';
 import { ItemTypeName, ValidityNote } from '@/entities/item';
@@ -133,8 +134,7 @@ export interface ItemDetailViewProps {
 /** /ShopProp/ItemBuy?id=: one item's preview, price, the member's gold, validity, and buying. */
 export const ItemDetailView = ({ giftActions }: ItemDetailViewProps) => {
   const { t } = useTranslation('items');
-  const { search } = useLocation();
-  useGate(ItemDetailGate, { search });
+  useAddressGate(ItemDetailGate);
   const [item, notFound, failed, retry, payment, ownership, ownershipKnown] = useUnit([
     itemDetailsQuery.$data,
     $notFound,

@@ -1,11 +1,12 @@
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ITEM_TYPES, ItemQuery } from '@/shared/api';
 import { itemBuyPath } from '@/shared/config';
 import { PagedList, Tabs, usePagedListUnits } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
+import { useAddressGate } from '@/shared/lib';
 import { CoinIcon } from '@/entities/coin';
 import { ItemCard, itemGridClass, ITEM_TYPE_KEYS } from '@/entities/item';
 import {
@@ -63,8 +64,7 @@ const Items = () => {
  */
 export const ItemListView = () => {
   const { t } = useTranslation('items');
-  const { search } = useLocation();
-  useGate(ItemListGate, { search });
+  useAddressGate(ItemListGate);
   const [tab, homeList, chooseType] = useUnit([$itemTypeTab, $homeList, itemTypeChosen]);
   const tabs = [
     { value: ALL_TYPES, label: t('type.all') },

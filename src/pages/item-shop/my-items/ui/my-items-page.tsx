@@ -1,11 +1,12 @@
 import { styled } from '@linaria/react';
 import { useGate, useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ITEM_TYPES, MyItemSort } from '@/shared/api';
 import { itemBuyPath, itemShopPath } from '@/shared/config';
 import { EmptyState, ErrorState, Loading, PagedList, SelectField, Tabs, usePagedListUnits } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
+import { useAddressGate } from '@/shared/lib';
 import { ITEM_TYPE_KEYS } from '@/entities/item';
 import { $slotSettingFailed, SlotSettingGate, slotSettingRefreshed } from '@/entities/item-template';
 import {
@@ -188,8 +189,7 @@ const AllItems = ({ now }: { now: number }) => {
  */
 export const MyItemsPage = () => {
   const { t } = useTranslation(['myitems', 'items']);
-  const { search } = useLocation();
-  useGate(MyItemsPageGate, { search });
+  useAddressGate(MyItemsPageGate);
   const [tab, chooseTab] = useUnit([$tab, tabChosen]);
   // One clock for the whole list, read with it: every row counts its days left from the same moment.
   const now = useUnit($itemsReadAt);

@@ -1,11 +1,11 @@
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { FRIENDS_PAGE_SIZE, NEW_FRIEND_DAYS } from '@/shared/api';
 import { PagedList, SearchField, Tabs, usePagedListUnits } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
+import { useAddressGate } from '@/shared/lib';
 import { FriendCard, LastPlayed } from '@/entities/friend';
 import { AddFriendButton } from '@/features/add-friend';
 import { AnswerButtons } from '@/features/answer-friend-request';
@@ -125,8 +125,7 @@ const RequestList = ({ listBox }: ListProps) => {
  */
 export const AddFriendsPage = () => {
   const { t } = useTranslation(['friends', 'site']);
-  const { search: addressSearch } = useLocation();
-  useGate(AddFriendsPageGate, { search: addressSearch });
+  useAddressGate(AddFriendsPageGate);
   const [tab, name, chooseTab, search] = useUnit([$tab, $name, tabChosen, nameSearched]);
   const listBox = useRef<HTMLDivElement>(null);
   return (

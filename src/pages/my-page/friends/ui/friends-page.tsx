@@ -1,11 +1,11 @@
 import { styled } from '@linaria/react';
-import { useGate, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { FRIENDS_PAGE_SIZE, FriendType } from '@/shared/api';
 import { PagedList, SearchField, ToggleGroup, usePagedListUnits } from '@/shared/ui';
 import { SectionPanel } from '@/shared/ui/section-panel';
+import { useAddressGate } from '@/shared/lib';
 import { FriendCard } from '@/entities/friend';
 import { StarToggle } from '@/features/star-friend';
 import {
@@ -83,8 +83,7 @@ const FriendList = ({ listBox }: { listBox: RefObject<HTMLDivElement | null> }) 
  */
 export const FriendsPage = () => {
   const { t } = useTranslation(['friends', 'site']);
-  const { search: addressSearch } = useLocation();
-  useGate(FriendsPageGate, { search: addressSearch });
+  useAddressGate(FriendsPageGate);
   const [type, name, chooseType, search] = useUnit([$type, $name, typeChosen, nameSearched]);
   const listBox = useRef<HTMLDivElement>(null);
   return (
