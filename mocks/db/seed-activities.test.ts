@@ -3,13 +3,15 @@ import { COUNTRIES } from './countries';
 import { referenceDay } from './dates';
 import { generateActivities } from './seed-activities';
 import { generateShops } from './seed-shops';
+import { loadSeedCopy } from './seed-copy';
 
 const now = Date.UTC(2026, 4, 14, 9, 30);
 const reference = referenceDay(now);
-const shops = generateShops(1, reference, '/');
+const copy = await loadSeedCopy();
+const shops = generateShops(copy.shops, 1, reference, '/');
 
 describe('seeded activities', () => {
-  const activities = generateActivities(1, reference, '/', shops);
+  const activities = generateActivities(copy.activities, 1, reference, '/', shops);
 
   it('gives every country at least 30 items from the past year to the next two months, ids dense from 1', () => {
     expect(activities.map((item) => item.id)).toEqual(activities.map((_, index) => index + 1));
@@ -74,9 +76,9 @@ describe('seeded activities', () => {
   });
 
   it('works without shops and is the same for the same seed', () => {
-    const withoutShops = generateActivities(1, reference, '/', []);
+    const withoutShops = generateActivities(copy.activities, 1, reference, '/', []);
     expect(withoutShops.length).toBe(activities.length);
     expect(withoutShops.every((item) => item.shopIds.length === 0)).toBe(true);
-    expect(generateActivities(1, reference, '/', shops)).toEqual(activities);
+    expect(generateActivities(copy.activities, 1, reference, '/', shops)).toEqual(activities);
   });
 });

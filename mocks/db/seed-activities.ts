@@ -1,20 +1,11 @@
 import { activityImagesFor, activityImageUrl } from '../media/activity-images';
 import type { Language } from '../rules/messages';
 import type { ActivityCopy, ActivityFacts } from './activity-copy/copy';
-import { englishActivityCopy } from './activity-copy/english';
-import { japaneseActivityCopy } from './activity-copy/japanese';
-import { simplifiedChineseActivityCopy } from './activity-copy/simplified-chinese';
-import { traditionalChineseActivityCopy } from './activity-copy/traditional-chinese';
+import { fillTemplate } from './copy-template';
 import { COUNTRIES, type SeedCountry } from './countries';
+import { formatCopyDate } from './dates';
 import { seededRandom, type Random } from './random';
 import type { ActivityRecord, ShopRecord } from './schemas';
-
-const COPY: Record<Language, ActivityCopy> = {
-  'zh-CN': simplifiedChineseActivityCopy,
-  'zh-TW': traditionalChineseActivityCopy,
-  en: englishActivityCopy,
-  ja: japaneseActivityCopy,
-};
 
 /**
  * Where a country's 37 items fall, by month relative to the current one: the current month is
@@ -58,13 +49,14 @@ function uniquelyTitled<Drawn extends { title: string }>(taken: Set<string>, dra
 }
 
 function draftCountry(
+  copies: Readonly<Record<Language, ActivityCopy>>,
   country: SeedCountry,
   seed: number,
   reference: number,
   mediaBase: string,
   shops: readonly ShopRecord[],
 ): Draft[] {
-  const copy = COPY[country.language];
+  const copy = copies[country.language];
   const random = seededRandom([seed, 7, country.countryId]);
   const today = new Date(reference);
   const countryShops = shops.filter((shop) => shop.countryId === country.countryId);
@@ -99,16 +91,18 @@ function draftCountry(
         const hostCount = Math.min(countryShops.length, kind === 'match' ? 1 : random.number.int({ min: 1, max: 3 }));
         const hosts = random.helpers.arrayElements(countryShops, hostCount);
         const machines = machinesOf(hosts, random);
+        const startText = formatCopyDate(country.language, start);
+        const endText = formatCopyDate(country.language, end);
         const facts: ActivityFacts = {
           venue: hosts[0]?.shopName ?? random.helpers.arrayElement(copy.districts),
           gold: random.number.int({ min: 2, max: 10 }) * 50,
           edition: random.number.int({ min: 1, max: 12 }),
-          startText: copy.formatDate(start),
-          endText: copy.formatDate(end),
-          machines,
+          startText,
+          endText,
+          oneDay: startText === endText,
           variant: random.number.int({ min: 0, max: 11 }),
         };
-        return { hosts, machines, facts, title: random.helpers.arrayElement(copy.titles[kind])(facts) };
+        return { hosts, machines, facts, title: fillTemplate(random.helpers.arrayElement(copy.titles[kind]), facts) };
       });
       const images = random.helpers.shuffle(activityImagesFor(type));
       const pictureCount = random.number.int({ min: 1, max: images.length });
@@ -122,13 +116,13 @@ function draftCountry(
         thumbnail: activityImageUrl(mediaBase, images[0]!, 'thumb'),
         picture: images.slice(0, pictureCount).map((file) => activityImageUrl(mediaBase, file, 'picture')).join(','),
         shopIds: hosts.map((shop) => shop.shopId),
-        machineType: copy.machineType(machines),
+        machineType: machines.length === 2 ? copy.machineType.both : fillTemplate(copy.machineType.one, { machine: machines[0]! }),
         // The six texts are plain text with line breaks (api-reference section 2): nothing is escaped.
-        content: copy.body(kind, facts),
+        content: fillTemplate(copy.body[kind], facts),
         joinMethod: random.helpers.arrayElement(copy.joinMethod[kind]),
-        cost: copy.cost(kind, facts),
-        reward: copy.reward(kind, facts),
-        contact: copy.contact(facts.venue),
+        cost: fillTemplate(copy.cost[kind], facts),
+        reward: fillTemplate(copy.reward[kind], facts),
+        contact: fillTemplate(copy.contact, facts),
         other: random.helpers.arrayElement(copy.other),
       });
     }
@@ -142,13 +136,14 @@ function draftCountry(
  * in start order across the network. `reference` is midnight UTC of the seed's day.
  */
 export function generateActivities(
+  copies: Readonly<Record<Language, ActivityCopy>>,
   seed: number,
   reference: number,
   mediaBase: string,
   shops: readonly ShopRecord[],
 ): ActivityRecord[] {
   return COUNTRIES.flatMap((country, countryIndex) =>
-    draftCountry(country, seed, reference, mediaBase, shops).map((draft) => ({ draft, countryIndex })),
+    draftCountry(copies, country, seed, reference, mediaBase, shops).map((draft) => ({ draft, countryIndex })),
   )
     .sort(
       (a, b) =>

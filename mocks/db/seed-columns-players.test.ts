@@ -12,8 +12,10 @@ import {
   PLAYERS_PER_COUNTRY,
 } from './seed-columns-players';
 import type { PlayerRecord } from './schemas';
+import { loadSeedCopy } from './seed-copy';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 30);
+const copy = await loadSeedCopy();
 const SEEDS = Array.from({ length: 10 }, (_, index) => index + 1);
 
 /** A JSON text of a non-empty array, or null when missing or malformed. */
@@ -43,7 +45,7 @@ function missing(player: PlayerRecord): string[] {
 describe('generatePlayers (seeds 1-10)', () => {
   it('lists 12 players with full profiles per country, then the two defensive-parsing cases', () => {
     for (const seed of SEEDS) {
-      const players = generatePlayers(seed, referenceDay(NOW), '/');
+      const players = generatePlayers(copy.columns, seed, referenceDay(NOW), '/');
       expect(players).toHaveLength(COUNTRIES.length * LISTED_PLAYERS_PER_COUNTRY);
       for (const country of COUNTRIES) {
         const listed = listPlayers(players, country.countryId);
@@ -68,7 +70,7 @@ describe('generatePlayers (seeds 1-10)', () => {
   });
 
   it('keeps the ids of the full profiles dense from 1 in country order, the extra players after them', () => {
-    const players = generatePlayers(1, referenceDay(NOW), '/');
+    const players = generatePlayers(copy.columns, 1, referenceDay(NOW), '/');
     const full = players.filter((player) => player.sort <= PLAYERS_PER_COUNTRY).map((player) => player.id);
     expect(full).toEqual(Array.from({ length: COUNTRIES.length * PLAYERS_PER_COUNTRY }, (_, index) => index + 1));
     const extra = players.filter((player) => player.sort > PLAYERS_PER_COUNTRY).map((player) => player.id);
@@ -76,10 +78,10 @@ describe('generatePlayers (seeds 1-10)', () => {
   });
 
   it('features only players with full profiles in the interview columns, as before the extra players', () => {
-    const players = generatePlayers(1, referenceDay(NOW), '/');
+    const players = generatePlayers(copy.columns, 1, referenceDay(NOW), '/');
     const fullProfiles = players.filter((player) => player.sort <= PLAYERS_PER_COUNTRY);
-    const columns = generateColumns(1, referenceDay(NOW), '/', players);
+    const columns = generateColumns(copy.columns, 1, referenceDay(NOW), '/', players);
     expect(columns.some((column) => column.type === 4)).toBe(true);
-    expect(columns).toEqual(generateColumns(1, referenceDay(NOW), '/', fullProfiles));
+    expect(columns).toEqual(generateColumns(copy.columns, 1, referenceDay(NOW), '/', fullProfiles));
   });
 });

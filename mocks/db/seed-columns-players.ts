@@ -9,27 +9,12 @@ import {
   type BannerFile,
 } from '../media/columns-players-images';
 import { COUNTRIES, type SeedCountry } from './countries';
-import type { ColumnCopy, ColumnSection, ColumnTopic, PlayerCopy } from './columns-copy/copy';
-import { englishColumns, englishPlayers } from './columns-copy/english';
-import { japaneseColumns, japanesePlayers } from './columns-copy/japanese';
-import { simplifiedChineseColumns, simplifiedChinesePlayers } from './columns-copy/simplified-chinese';
-import { traditionalChineseColumns, traditionalChinesePlayers } from './columns-copy/traditional-chinese';
+import type { ColumnSection, ColumnTopic, ColumnsAndPlayersCopy } from './columns-copy/copy';
+import { fillTemplate } from './copy-template';
 import { personName, seededRandom } from './random';
 import type { BannerRecord, ColumnRecord, PlayerRecord } from './schemas';
 
-const COLUMNS: Record<Language, ColumnCopy> = {
-  'zh-CN': simplifiedChineseColumns,
-  'zh-TW': traditionalChineseColumns,
-  en: englishColumns,
-  ja: japaneseColumns,
-};
-
-const PLAYERS: Record<Language, PlayerCopy> = {
-  'zh-CN': simplifiedChinesePlayers,
-  'zh-TW': traditionalChinesePlayers,
-  en: englishPlayers,
-  ja: japanesePlayers,
-};
+type Copies = Readonly<Record<Language, ColumnsAndPlayersCopy>>;
 
 /** The players of each country with a full profile: pictures, dart specs, achievements, goods, video and social links. */
 export const PLAYERS_PER_COUNTRY = 12;
@@ -74,6 +59,7 @@ const handleOf = (name: string, id: number): string => {
  * ids from `firstId`; the extra ones follow in the list with ids from `firstExtraId`.
  */
 function countryPlayers(
+  copies: Copies,
   country: SeedCountry,
   seed: number,
   reference: number,
@@ -81,7 +67,7 @@ function countryPlayers(
   firstId: number,
   firstExtraId: number,
 ): PlayerRecord[] {
-  const copy = PLAYERS[country.language];
+  const copy = copies[country.language].players;
   const random = seededRandom([seed, 11, country.countryId]);
   const year = new Date(reference).getUTCFullYear();
   const names = new Set<string>();
@@ -104,7 +90,7 @@ function countryPlayers(
       .arrayElements(copy.achievements, achievementCount)
       .map((content, order) => {
         const when = year - order - random.number.int({ min: 0, max: 1 });
-        return { id: order + 1, label: String(when), content: content.replace('{year}', String(when)) };
+        return { id: order + 1, label: String(when), content: fillTemplate(content, { year: when }) };
       });
     const goods = random.helpers
       .arrayElements(GOODS_FILES, random.number.int({ min: 2, max: 3 }))
@@ -137,10 +123,11 @@ function countryPlayers(
  * 14 players per country in country order: the 12 full profiles with ids dense from 1 in country
  * order, then the two extra players of each country with ids after all the full profiles.
  */
-export function generatePlayers(seed: number, reference: number, mediaBase: string): PlayerRecord[] {
+export function generatePlayers(copies: Copies, seed: number, reference: number, mediaBase: string): PlayerRecord[] {
   const firstExtraId = COUNTRIES.length * PLAYERS_PER_COUNTRY + 1;
   return COUNTRIES.flatMap((country, order) =>
     countryPlayers(
+      copies,
       country,
       seed,
       reference,
@@ -167,13 +154,14 @@ interface DraftColumn extends Omit<ColumnRecord, 'id'> {
 }
 
 function draftCountryColumns(
+  copies: Copies,
   country: SeedCountry,
   seed: number,
   reference: number,
   mediaBase: string,
   playerNames: readonly string[],
 ): DraftColumn[] {
-  const copy = COLUMNS[country.language];
+  const copy = copies[country.language].columns;
   const random = seededRandom([seed, 12, country.countryId]);
   // Publication days, oldest first: one column every two to three weeks over the past year.
   const days = Array.from({ length: copy.columns.length }, () => random.number.int({ min: 1, max: 360 })).sort((a, b) => b - a);
@@ -181,8 +169,8 @@ function draftCountryColumns(
   const drafts = copy.columns.map((entry, index): DraftColumn => {
     const player = playerNames[(interviews * 5) % playerNames.length] ?? '';
     if (entry.type === 4) interviews += 1;
-    const title = entry.title.replace('{player}', player);
-    const lede = entry.lede.replace(/\{player\}/g, player);
+    const title = fillTemplate(entry.title, { player });
+    const lede = fillTemplate(entry.lede, { player });
     const thumbnail = `${mediaBase}media/columns/${TOPIC_FILES[entry.type]}-${(index % 2) + 1}.svg`;
     const sections = copy.sections[entry.type];
     const first = index % sections.length;
@@ -213,9 +201,16 @@ function draftCountryColumns(
 }
 
 /** Every country's columns, ids dense from 1 in publication order across the network. */
-export function generateColumns(seed: number, reference: number, mediaBase: string, players: readonly PlayerRecord[]): ColumnRecord[] {
+export function generateColumns(
+  copies: Copies,
+  seed: number,
+  reference: number,
+  mediaBase: string,
+  players: readonly PlayerRecord[],
+): ColumnRecord[] {
   return COUNTRIES.flatMap((country, countryOrder) =>
     draftCountryColumns(
+      copies,
       country,
       seed,
       reference,
@@ -283,11 +278,11 @@ export function generateBanners(mediaBase: string): BannerRecord[] {
 /** Seeds banners, players and columns (interviews name the country's players). */
 export async function seedColumnsAndPlayers(
   database: { banners: { create(record: BannerRecord): Promise<unknown> }; players: { create(record: PlayerRecord): Promise<unknown> }; columns: { create(record: ColumnRecord): Promise<unknown> } },
-  { seed, now, mediaBase }: { seed: number; now: number; mediaBase: string },
+  { seed, now, mediaBase, copies }: { seed: number; now: number; mediaBase: string; copies: Copies },
 ): Promise<void> {
   const reference = Math.floor(now / DAY_MS) * DAY_MS;
-  const players = generatePlayers(seed, reference, mediaBase);
+  const players = generatePlayers(copies, seed, reference, mediaBase);
   for (const banner of generateBanners(mediaBase)) await database.banners.create(banner);
   for (const player of players) await database.players.create(player);
-  for (const column of generateColumns(seed, reference, mediaBase, players)) await database.columns.create(column);
+  for (const column of generateColumns(copies, seed, reference, mediaBase, players)) await database.columns.create(column);
 }

@@ -2,21 +2,11 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../rules/clock';
 import type { Language } from '../rules/messages';
 import { newsImagesFor, newsImageUrl } from '../media/news-images';
 import { COUNTRIES, type SeedCountry } from './countries';
-import { formatBackendDateTime } from './dates';
+import { fillTemplate } from './copy-template';
+import { copyMonthName, formatBackendDateTime, formatCopyDate } from './dates';
 import { personName, seededRandom } from './random';
-import type { NewsCopy, NewsFacts, TitleTemplate } from './news-copy/copy';
-import { englishCopy } from './news-copy/english';
-import { japaneseCopy } from './news-copy/japanese';
-import { simplifiedChineseCopy } from './news-copy/simplified-chinese';
-import { traditionalChineseCopy } from './news-copy/traditional-chinese';
+import { figure, reportsPast, titleText, type NewsCopy, type NewsFacts, type TitleTemplate } from './news-copy/copy';
 import type { NewsRecord, NewsType } from './schemas';
-
-const COPY: Record<Language, NewsCopy> = {
-  'zh-CN': simplifiedChineseCopy,
-  'zh-TW': traditionalChineseCopy,
-  en: englishCopy,
-  ja: japaneseCopy,
-};
 
 /** 48 items per country: 16 activities, 14 competitions, 18 notices. */
 const TYPE_MIX: Record<NewsType, number> = { 3: 16, 4: 14, 6: 18 };
@@ -58,8 +48,15 @@ interface Story {
   visitCount: number;
 }
 
-function draftCountryNews(country: SeedCountry, seed: number, reference: number, mediaBase: string): DraftNews[] {
-  const copy = COPY[country.language];
+function draftCountryNews(
+  copies: Readonly<Record<Language, NewsCopy>>,
+  country: SeedCountry,
+  seed: number,
+  reference: number,
+  mediaBase: string,
+): DraftNews[] {
+  const copy = copies[country.language];
+  const language = country.language;
   const random = seededRandom([seed, 3, country.countryId]);
   const types = random.helpers.shuffle(
     ([3, 4, 6] as const).flatMap((type) => Array.from({ length: TYPE_MIX[type] }, () => type)),
@@ -73,7 +70,7 @@ function draftCountryNews(country: SeedCountry, seed: number, reference: number,
   const seen = { 3: 0, 4: 0, 6: 0 };
 
   const draftStory = (type: NewsType, template: TitleTemplate): Story => {
-    const past = template.reportsPast === true;
+    const past = reportsPast(template);
 
     const daysAgo = random.number.int({ min: 1, max: 365 });
     const localTimeMs =
@@ -95,11 +92,11 @@ function draftCountryNews(country: SeedCountry, seed: number, reference: number,
     const facts: NewsFacts = {
       city: random.helpers.arrayElement(copy.cities),
       venue: random.helpers.arrayElement(copy.venues),
-      player: personName(random, country.language),
-      startDate: copy.formatDate(start),
-      endDate: copy.formatDate(end),
-      previousDate: copy.formatDate(previous),
-      month: copy.monthName(start.getUTCMonth() + 1),
+      player: personName(random, language),
+      startDate: formatCopyDate(language, start),
+      endDate: formatCopyDate(language, end),
+      previousDate: formatCopyDate(language, previous),
+      month: copyMonthName(language, start.getUTCMonth() + 1),
       year: start.getUTCFullYear(),
       edition: random.number.int({ min: 2, max: 12 }),
       gold: random.number.int({ min: 2, max: 10 }) * 50,
@@ -108,7 +105,7 @@ function draftCountryNews(country: SeedCountry, seed: number, reference: number,
     };
     // Older news has had more time to collect visits.
     const visitCount = random.number.int({ min: 20, max: 200 }) + daysAgo * random.number.int({ min: 2, max: 12 });
-    return { type, title: template(facts), facts, publishedAt, visitCount };
+    return { type, title: fillTemplate(titleText(template), facts), facts, publishedAt, visitCount };
   };
 
   // A title never repeats in a country (a list, its pinned notices included, never shows two
@@ -133,7 +130,7 @@ function draftCountryNews(country: SeedCountry, seed: number, reference: number,
       const file = random.helpers.arrayElement(newsImagesFor(type).filter((candidate) => candidate !== previousImage));
       previousImage = file;
       const image = newsImageUrl(mediaBase, file);
-      const page = { title: escapeHtml(title), image, base: mediaBase };
+      const bodyFacts = { ...escapeFacts(facts), figure: figure({ image, title: escapeHtml(title) }), base: mediaBase };
       return {
         countryId: country.countryId,
         type,
@@ -141,7 +138,7 @@ function draftCountryNews(country: SeedCountry, seed: number, reference: number,
         img: image,
         date: formatBackendDateTime(publishedAt, country.utcOffsetMinutes),
         visitCount,
-        contents: copy.bodies[type](escapeFacts(facts), page).trim(),
+        contents: fillTemplate(copy.bodies[type], bodyFacts).trim(),
         publishedAt,
       };
     });
@@ -154,8 +151,13 @@ function draftCountryNews(country: SeedCountry, seed: number, reference: number,
  * Every country's news, with ids dense from 1 in publication order across the network (as an
  * auto-increment key would give them). `reference` is the day the dates count back from.
  */
-export function generateNews(seed: number, reference: number, mediaBase: string): NewsRecord[] {
-  const drafts = COUNTRIES.flatMap((country) => draftCountryNews(country, seed, reference, mediaBase));
+export function generateNews(
+  copies: Readonly<Record<Language, NewsCopy>>,
+  seed: number,
+  reference: number,
+  mediaBase: string,
+): NewsRecord[] {
+  const drafts = COUNTRIES.flatMap((country) => draftCountryNews(copies, country, seed, reference, mediaBase));
   // A stable sort keeps country order for equal times, so ids stay a function of the seed.
   return drafts
     .map((draft, order) => ({ draft, order }))

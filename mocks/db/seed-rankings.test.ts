@@ -5,9 +5,11 @@ import { referenceDay } from './dates';
 import { generateSeedData } from './seed';
 import { generateCards } from './seed-cards';
 import { generateRankingSeed, RANKED_PLAYERS_PER_COUNTRY } from './seed-rankings';
+import { loadSeedCopy } from './seed-copy';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 30);
-const base = generateSeedData({ seed: 1, mediaBase: '/', now: NOW });
+const copy = await loadSeedCopy();
+const base = generateSeedData({ seed: 1, mediaBase: '/', now: NOW, copy });
 const input = { seed: 1, reference: referenceDay(NOW), mediaBase: '/', members: base.members, shops: base.shops };
 
 describe('generateRankingSeed', () => {
@@ -59,7 +61,7 @@ describe('generateRankingSeed', () => {
   it('gives every card holder a portrait, and leaves most others theirs (seeds 1-10)', () => {
     let withoutPortrait = 0;
     for (let seed = 1; seed <= 10; seed += 1) {
-      const data = generateSeedData({ seed, mediaBase: '/', now: NOW });
+      const data = generateSeedData({ seed, mediaBase: '/', now: NOW, copy });
       const cards = generateCards(seed, data.members, '/').filter((card) => card.isMainCard);
       const { profiles } = generateRankingSeed({ ...input, seed, members: data.members, shops: data.shops, cards });
       for (const card of cards) {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_ID } from './countries';
 import { referenceDay } from './dates';
 import { generateShops } from './seed-shops';
+import { loadSeedCopy } from './seed-copy';
 
 const reference = referenceDay(Date.UTC(2026, 5, 15, 10));
-const shops = generateShops(7, reference, '/');
+const copy = await loadSeedCopy();
+const shops = generateShops(copy.shops, 7, reference, '/');
 
 describe('generateShops', () => {
   it('seeds at least 60 shops across the four countries, with dense ids', () => {
@@ -17,8 +19,8 @@ describe('generateShops', () => {
   });
 
   it('is the same for the same seed and differs for another', () => {
-    expect(generateShops(7, reference, '/')).toEqual(shops);
-    expect(generateShops(8, reference, '/')).not.toEqual(shops);
+    expect(generateShops(copy.shops, 7, reference, '/')).toEqual(shops);
+    expect(generateShops(copy.shops, 8, reference, '/')).not.toEqual(shops);
   });
 
   it('writes each country in its own language', () => {

@@ -3,19 +3,9 @@ import type { Language } from '../rules/messages';
 import { SHOP_IMAGE_FILES, shopImageUrl } from '../media/shop-images';
 import { COUNTRIES, type SeedCountry } from './countries';
 import { seededRandom, type Random } from './random';
+import { fillTemplate } from './copy-template';
 import type { ShopRecord } from './schemas';
-import type { ShopCopy } from './shop-copy/copy';
-import { englishCopy } from './shop-copy/english';
-import { japaneseCopy } from './shop-copy/japanese';
-import { simplifiedChineseCopy } from './shop-copy/simplified-chinese';
-import { traditionalChineseCopy } from './shop-copy/traditional-chinese';
-
-const COPY: Record<Language, ShopCopy> = {
-  'zh-CN': simplifiedChineseCopy,
-  'zh-TW': traditionalChineseCopy,
-  en: englishCopy,
-  ja: japaneseCopy,
-};
+import type { AddressFacts, PhoneCopy, ShopArea, ShopCopy, ShopFacts } from './shop-copy/copy';
 
 /** Shops join the network over the last two years. */
 const HISTORY_DAYS = 730;
@@ -30,14 +20,36 @@ function machinesOf(random: Random): ShopRecord['machineList'] {
   return machines;
 }
 
+/** A phone number drawn as the copy says, left to right: `{prefix}` one of its prefixes, each `#` a digit. */
+function drawPhone(phone: PhoneCopy, random: Random): string {
+  const format = 'either' in phone ? (random.datatype.boolean() ? phone.either[0] : phone.either[1]) : phone;
+  return format.pattern.replace(/\{prefix\}|#/g, (mark) =>
+    mark === '#' ? String(random.number.int({ min: 0, max: 9 })) : random.helpers.arrayElement(format.prefixes),
+  );
+}
+
+function addressOf(copy: ShopCopy, { street }: ShopArea, number: number, floor: number): string {
+  const facts: AddressFacts = { street, number, subNumber: (number % 9) + 1, floor, upperFloor: floor > 1 };
+  return fillTemplate(copy.address, facts);
+}
+
+/** A type or theme as it reads inside a sentence ("a darts bar"); Chinese and Japanese have no case. */
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
 function pickServices(random: Random, copy: ShopCopy): string {
   const count = random.number.int({ min: 2, max: 4 });
   const chosen = random.helpers.shuffle([...copy.services.keys()]).slice(0, count).sort((a, b) => a - b);
   return chosen.map((index) => copy.services[index]!).join(copy.serviceSeparator);
 }
 
-function draftCountryShops(country: SeedCountry, seed: number, reference: number, mediaBase: string): DraftShop[] {
-  const copy = COPY[country.language];
+function draftCountryShops(
+  copies: Readonly<Record<Language, ShopCopy>>,
+  country: SeedCountry,
+  seed: number,
+  reference: number,
+  mediaBase: string,
+): DraftShop[] {
+  const copy = copies[country.language];
   const random = seededRandom([seed, 5, country.countryId]);
   const drafts = copy.shops.map(({ name, slug }): DraftShop => {
     const area = random.helpers.arrayElement(copy.areas);
@@ -53,23 +65,36 @@ function draftCountryShops(country: SeedCountry, seed: number, reference: number
     const a1 = machineList.find((machine) => machine.machineType === 'A1')?.machineNum ?? 0;
     const w1 = machineList.find((machine) => machine.machineType === 'W1')?.machineNum ?? 0;
     const intro = random.helpers.arrayElement(copy.intros);
+    const introFacts: ShopFacts = {
+      name,
+      type,
+      theme,
+      typeInSentence: lowerFirst(type),
+      themeInSentence: lowerFirst(theme),
+      a1,
+      w1,
+      machines: a1 + w1,
+      hasA1: a1 > 0,
+      hasW1: w1 > 0,
+      year: new Date(createdAt).getUTCFullYear(),
+    };
     return {
       countryId: country.countryId,
       countryCode: country.countryCode,
       countryName: country.countryName,
       shopName: name,
-      shopAddress: copy.address(area, random.number.int({ min: 2, max: 288 }), random.number.int({ min: 1, max: 5 })),
+      shopAddress: addressOf(copy, area, random.number.int({ min: 2, max: 288 }), random.number.int({ min: 1, max: 5 })),
       shopImg: '',
-      shopPhone: copy.phone(random),
-      shopInfo: intro({ name, type, theme, a1, w1, year: new Date(createdAt).getUTCFullYear() }),
+      shopPhone: drawPhone(copy.phone, random),
+      shopInfo: fillTemplate(intro, introFacts),
       type,
       openingTime: random.helpers.arrayElement(copy.openingTimes),
       restDay: random.helpers.arrayElement(copy.restDays),
-      trafficInfo: copy.traffic(area.station, random.number.int({ min: 1, max: 12 })),
+      trafficInfo: fillTemplate(copy.traffic, { station: area.station, minutes: random.number.int({ min: 1, max: 12 }) }),
       budget: random.helpers.arrayElement(copy.budgets),
       theme,
       service: pickServices(random, copy),
-      url: copy.url(slug),
+      url: fillTemplate(copy.url, { slug }),
       machineList,
       createdAt,
     };
@@ -89,8 +114,13 @@ function draftCountryShops(country: SeedCountry, seed: number, reference: number
  * written in each country's language, with ids dense from 1 in joining order across the network
  * (as an auto-increment key would give them). Deterministic for a seed and reference day.
  */
-export function generateShops(seed: number, reference: number, mediaBase: string): ShopRecord[] {
-  const drafts = COUNTRIES.flatMap((country) => draftCountryShops(country, seed, reference, mediaBase));
+export function generateShops(
+  copies: Readonly<Record<Language, ShopCopy>>,
+  seed: number,
+  reference: number,
+  mediaBase: string,
+): ShopRecord[] {
+  const drafts = COUNTRIES.flatMap((country) => draftCountryShops(copies, country, seed, reference, mediaBase));
   return drafts
     .map((draft, order) => ({ draft, order }))
     .sort((a, b) => a.draft.createdAt - b.draft.createdAt || a.order - b.order)

@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../rules/clock';
 import { DEMO_PASSWORD_HASH } from './demo-member';
 import { generateSeedData } from './seed';
+import { loadSeedCopy } from './seed-copy';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 30);
-const data = generateSeedData({ seed: 1, mediaBase: '/', now: NOW });
+const copy = await loadSeedCopy();
+const data = generateSeedData({ seed: 1, mediaBase: '/', now: NOW, copy });
 const newsOf = (countryId: number) => data.news.filter((item) => item.countryId === countryId);
 
 describe('generateSeedData', () => {
   it('gives the same data for the same seed, at any time of the day', () => {
-    expect(generateSeedData({ seed: 1, mediaBase: '/', now: NOW + 5 * HOUR_MS })).toEqual(data);
+    expect(generateSeedData({ seed: 1, mediaBase: '/', now: NOW + 5 * HOUR_MS, copy })).toEqual(data);
   });
 
   it('gives other content for another seed', () => {
-    const other = generateSeedData({ seed: 2, mediaBase: '/', now: NOW });
+    const other = generateSeedData({ seed: 2, mediaBase: '/', now: NOW, copy });
     expect(other.news.map((item) => item.title)).not.toEqual(data.news.map((item) => item.title));
   });
 
@@ -70,7 +72,7 @@ describe('generateSeedData', () => {
   });
 
   it('puts media under the base path', () => {
-    const sub = generateSeedData({ seed: 1, mediaBase: '/portal/', now: NOW });
+    const sub = generateSeedData({ seed: 1, mediaBase: '/portal/', now: NOW, copy });
     expect(sub.news.every((item) => item.img.startsWith('/portal/media/news/'))).toBe(true);
     expect(sub.news[0]!.contents).toContain('src="/portal/media/news/');
   });

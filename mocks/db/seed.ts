@@ -14,6 +14,7 @@ import { seedCardActivity } from './seed-card-activity';
 import { seedSocial } from './seed-social';
 import { seedItems } from './seed-items';
 import { seedGifts } from './seed-gifts';
+import { loadSeedCopy, type SeedCopy } from './seed-copy';
 
 export interface SeedData {
   countries: CountryRecord[];
@@ -31,14 +32,17 @@ export interface SeedOptions {
   now?: number;
 }
 
-/** The base data of a seed, computed without touching the database (pure, so it can be compared). */
-export function generateSeedData({ seed, mediaBase, now = Date.now() }: SeedOptions): SeedData {
+/**
+ * The base data of a seed, computed without touching the database (pure, so it can be compared).
+ * `copy`: the hand-written copy, as `loadSeedCopy` reads it.
+ */
+export function generateSeedData({ seed, mediaBase, now = Date.now(), copy }: SeedOptions & { copy: SeedCopy }): SeedData {
   const reference = referenceDay(now);
   return {
     countries: COUNTRIES.map((country) => ({ ...country })),
     members: generateMembers(seed, reference),
-    news: generateNews(seed, reference, mediaBase),
-    shops: generateShops(seed, reference, mediaBase),
+    news: generateNews(copy.news, seed, reference, mediaBase),
+    shops: generateShops(copy.shops, seed, reference, mediaBase),
   };
 }
 
@@ -49,7 +53,9 @@ export function generateSeedData({ seed, mediaBase, now = Date.now() }: SeedOpti
 export async function seedDatabase(options: SeedOptions & { scenario: Scenario | string }): Promise<void> {
   const now = options.now ?? Date.now();
   const scenario = typeof options.scenario === 'string' ? getScenario(options.scenario) : options.scenario;
-  const data = generateSeedData({ ...options, now });
+  // The copy first: if a file fails to load, the database is left as it was.
+  const copy = await loadSeedCopy();
+  const data = generateSeedData({ ...options, now, copy });
   clearDatabase();
   // One by one, in order: records keep the seed's order, whatever the schema validation awaits.
   for (const country of data.countries) await db.countries.create(country);
@@ -57,8 +63,10 @@ export async function seedDatabase(options: SeedOptions & { scenario: Scenario |
   for (const item of data.news) await db.news.create(item);
   for (const shop of data.shops) await db.shops.create(shop);
   // Areas seeded from the base data (activities, rankings, ...) add one line each here, after the shops they refer to.
-  await seedColumnsAndPlayers(db, { seed: options.seed, now, mediaBase: options.mediaBase });
-  for (const activity of generateActivities(options.seed, referenceDay(now), options.mediaBase, data.shops)) await db.activities.create(activity);
+  await seedColumnsAndPlayers(db, { seed: options.seed, now, mediaBase: options.mediaBase, copies: copy.columns });
+  for (const activity of generateActivities(copy.activities, options.seed, referenceDay(now), options.mediaBase, data.shops)) {
+    await db.activities.create(activity);
+  }
   for (const card of generateCards(options.seed, data.members, options.mediaBase)) await db.cards.create(card);
   await seedRankings(db, { seed: options.seed, now, mediaBase: options.mediaBase });
   const areaOptions = { seed: options.seed, now, mediaBase: options.mediaBase };

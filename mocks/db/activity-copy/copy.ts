@@ -1,7 +1,13 @@
+import * as z from 'zod/mini';
+import { templateSchema } from '../copy-template';
+
 /**
- * Hand-written activity and match copy of one language (no lorem ipsum). Every text is plain text
- * (api-reference section 2): no tags, no entities; `\n` breaks lines, a blank line parts paragraphs.
+ * Hand-written activity and match copy of one language (activities.json beside this module; no
+ * lorem ipsum). Every text is plain text (api-reference section 2): no tags, no entities; `\n`
+ * breaks lines, a blank line parts paragraphs.
  */
+
+/** What an activity or match is written from; the placeholders name these. */
 export interface ActivityFacts {
   /** The host shop's name, or a district when no shop is known yet. */
   venue: string;
@@ -10,24 +16,32 @@ export interface ActivityFacts {
   /** First and last day, written in the copy's language; the same text for a one-day event. */
   startText: string;
   endText: string;
-  /** "A1", "W1" or both, as the host shops have them. */
-  machines: ReadonlyArray<'A1' | 'W1'>;
+  /** The event starts and ends on the same day (a `when` flag). */
+  oneDay: boolean;
   variant: number;
 }
 
-export interface ActivityCopy {
-  /** Used as the venue when a country has no shops yet. */
-  districts: readonly string[];
-  formatDate(date: Date): string;
-  titles: { activity: ReadonlyArray<(f: ActivityFacts) => string>; match: ReadonlyArray<(f: ActivityFacts) => string> };
-  /** `content`: what the event is, in short paragraphs and list lines (the page shows the title above it). */
-  body(kind: 'activity' | 'match', f: ActivityFacts): string;
-  machineType(machines: ReadonlyArray<'A1' | 'W1'>): string;
-  joinMethod: Record<'activity' | 'match', readonly string[]>;
-  cost(kind: 'activity' | 'match', f: ActivityFacts): string;
-  reward(kind: 'activity' | 'match', f: ActivityFacts): string;
-  contact(venue: string): string;
-  other: readonly string[];
+/** Facts of `machineType.one`: the only machine type of the hosts. */
+export interface MachineFacts {
+  machine: 'A1' | 'W1';
 }
 
-export const pick = <T>(options: readonly T[], variant: number): T => options[variant % options.length]!;
+const byKind = <Schema extends z.ZodMiniType>(schema: Schema) => z.strictObject({ activity: schema, match: schema });
+const texts = z.array(z.string()).check(z.minLength(1));
+
+export const activityCopySchema = z.strictObject({
+  /** Used as the venue when a country has no shops yet. */
+  districts: texts,
+  titles: byKind(texts),
+  /** `content`: what the event is, in short paragraphs and list lines (the page shows the title above it). */
+  body: byKind(templateSchema),
+  /** The hosts' machines: both types, or one (`{machine}`). */
+  machineType: z.strictObject({ both: z.string(), one: templateSchema }),
+  joinMethod: byKind(texts),
+  cost: byKind(templateSchema),
+  reward: byKind(templateSchema),
+  /** Filled with the venue. */
+  contact: templateSchema,
+  other: texts,
+});
+export type ActivityCopy = z.output<typeof activityCopySchema>;

@@ -1,11 +1,12 @@
-import type { NewsType } from '../schemas';
+import * as z from 'zod/mini';
+import { templateSchema } from '../copy-template';
 
 /**
- * Hand-written news copy of one language: titles and HTML bodies built from a few facts, so
- * every country reads like real operator news rather than lorem ipsum.
+ * Hand-written news copy of one language (news.json beside this module): titles and HTML bodies
+ * built from a few facts, so every country reads like real operator news rather than lorem ipsum.
  */
 
-/** What a news item is about. In a body every text is already HTML-escaped. */
+/** What a news item is about; the placeholders of titles and bodies name these. In a body every text is already HTML-escaped. */
 export interface NewsFacts {
   city: string;
   venue: string;
@@ -25,42 +26,36 @@ export interface NewsFacts {
   gold: number;
   /** Picks among alternative intros and closings, so bodies of one template differ. */
   variant: number;
-  /** The item reports an event that already took place (results), so its dates precede it. */
+  /** The item reports an event that already took place (results), so its dates precede it (a `when` flag of bodies). */
   past: boolean;
 }
 
-/** Where the body's image and links point. */
-export interface BodyContext {
-  /** Escaped title, used as the image's alt text. */
-  title: string;
-  /** URL of the news image. */
-  image: string;
+/** What a body has besides the facts: where its image and links point. */
+export interface BodyFacts extends NewsFacts {
+  /** The image paragraph every body carries. */
+  figure: string;
   /** Site base path ("/" or "/sub/") for links into the portal. */
   base: string;
 }
 
-export type TitleTemplate = ((facts: NewsFacts) => string) & { reportsPast?: true };
+/** A title; `reportsPast` marks one that reports a finished event: the seed dates the event before the news. */
+const titleSchema = z.union([z.string(), z.strictObject({ text: z.string(), reportsPast: z.literal(true) })]);
+export type TitleTemplate = z.output<typeof titleSchema>;
+export const titleText = (title: TitleTemplate): string => (typeof title === 'string' ? title : title.text);
+export const reportsPast = (title: TitleTemplate): boolean => typeof title === 'object' && title.reportsPast;
 
-/** Marks a title that reports a finished event: the seed dates the event before the news. */
-export const past = (template: (facts: NewsFacts) => string): TitleTemplate =>
-  Object.assign((facts: NewsFacts) => template(facts), { reportsPast: true as const });
-export type BodyTemplate = (facts: NewsFacts, context: BodyContext) => string;
+const titlesSchema = z.array(titleSchema).check(z.minLength(1));
 
-export interface NewsCopy {
-  cities: readonly string[];
-  venues: readonly string[];
-  /** A calendar date (UTC fields of the given Date) in the copy's language. */
-  formatDate(date: Date): string;
-  /** Month 1-12 in the copy's language. */
-  monthName(month: number): string;
-  titles: Record<NewsType, readonly TitleTemplate[]>;
-  bodies: Record<NewsType, BodyTemplate>;
-}
-
-/** One of `options`, chosen by `variant` (stable for a given item). */
-export const pick = <Option>(options: readonly Option[], variant: number): Option =>
-  options[Math.abs(variant) % options.length]!;
+export const newsCopySchema = z.strictObject({
+  cities: z.array(z.string()).check(z.minLength(1)),
+  venues: z.array(z.string()).check(z.minLength(1)),
+  /** By news type: 3 activity, 4 competition, 6 notice. */
+  titles: z.strictObject({ 3: titlesSchema, 4: titlesSchema, 6: titlesSchema }),
+  /** HTML, filled with `BodyFacts`. */
+  bodies: z.strictObject({ 3: templateSchema, 4: templateSchema, 6: templateSchema }),
+});
+export type NewsCopy = z.output<typeof newsCopySchema>;
 
 /** The image paragraph every body carries; width and height keep the layout from jumping. */
-export const figure = ({ image, title }: BodyContext): string =>
+export const figure = ({ image, title }: { image: string; title: string }): string =>
   `<p><img src="${image}" alt="${title}" width="640" height="360"></p>`;

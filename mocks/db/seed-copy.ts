@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import type { Language } from '../rules/messages';
+import { activityCopySchema, type ActivityCopy } from './activity-copy/copy';
+import { columnsAndPlayersCopySchema, type ColumnsAndPlayersCopy } from './columns-copy/copy';
+import { newsCopySchema, type NewsCopy } from './news-copy/copy';
+import { shopCopySchema, type ShopCopy } from './shop-copy/copy';
+
+/** The seed's hand-written copy of every language, by area. */
+export interface SeedCopy {
+  news: Record<Language, NewsCopy>;
+  shops: Record<Language, ShopCopy>;
+  activities: Record<Language, ActivityCopy>;
+  columns: Record<Language, ColumnsAndPlayersCopy>;
+}
+
+const perLanguage = <Schema extends z.ZodMiniType>(schema: Schema) =>
+  z.strictObject({ 'zh-CN': schema, 'zh-TW': schema, en: schema, ja: schema });
+
+/**
+ * The copy is data, in JSON files beside their schemas: a phone parses JSON far faster than it
+ * compiles the same text as JavaScript, and the files are not part of the fake backend's chunk.
+ * A relative `new URL` on `import.meta.url` is what Vite turns into an emitted, hashed asset (each
+ * file is well above its inline limit, so none becomes a data: URL inside a chunk); in Node the
+ * URL is the file on disk.
+ */
+const FILES = {
+  news: { url: new URL('./news-copy/news.json', import.meta.url), schema: perLanguage(newsCopySchema) },
+  shops: { url: new URL('./shop-copy/shops.json', import.meta.url), schema: perLanguage(shopCopySchema) },
+  activities: { url: new URL('./activity-copy/activities.json', import.meta.url), schema: perLanguage(activityCopySchema) },
+  columns: { url: new URL('./columns-copy/columns.json', import.meta.url), schema: perLanguage(columnsAndPlayersCopySchema) },
+} satisfies { [Area in keyof SeedCopy]: { url: URL; schema: z.ZodMiniType<SeedCopy[Area]> } };
+
+type Area = keyof SeedCopy;
+
+/**
+ * A guarded dynamic import rather than a loader injected by each Node entry (Vitest, mock:serve,
+ * the Pact verification): one place decides, by the file's own URL, how it is read. The specifier
+ * sits in a variable and carries @vite-ignore, so no `node:` module enters the browser's graph;
+ * a browser never takes this branch (its URLs are http(s)).
+ */
+const NODE_FS = 'node:fs/promises';
+
+async function readText(url: URL): Promise<string> {
+  if (url.protocol === 'file:') {
+    const fs = (await import(/* @vite-ignore */ NODE_FS)) as typeof import('node:fs/promises');
+    return fs.readFile(url, 'utf8');
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
+}
+
+async function loadArea<Name extends Area>(area: Name): Promise<SeedCopy[Name]> {
+  const { url, schema } = FILES[area];
+  let data: unknown;
+  try {
+    data = JSON.parse(await readText(url));
+  } catch (error) {
+    throw new Error(`seed copy ${url.href} did not load: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new Error(`seed copy ${url.href} does not fit its schema: ${z.prettifyError(parsed.error)}`);
+  return parsed.data as SeedCopy[Name];
+}
+
+const loading = new Map<Area, Promise<unknown>>();
+
+/** One area's copy, read once per realm (page, worker or Node process); a failed read is tried again next time. */
+function areaCopy<Name extends Area>(area: Name): Promise<SeedCopy[Name]> {
+  let promise = loading.get(area) as Promise<SeedCopy[Name]> | undefined;
+  if (!promise) {
+    promise = loadArea(area);
+    loading.set(area, promise);
+    promise.catch(() => loading.delete(area));
+  }
+  return promise;
+}
+
+/** Every area's copy, the files read in parallel. */
+export async function loadSeedCopy(): Promise<SeedCopy> {
+  const [news, shops, activities, columns] = await Promise.all([
+    areaCopy('news'),
+    areaCopy('shops'),
+    areaCopy('activities'),
+    areaCopy('columns'),
+  ]);
+  return { news, shops, activities, columns };
+}
