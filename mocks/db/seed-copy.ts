@@ -19,24 +19,35 @@ const perLanguage = <Schema extends z.ZodMiniType>(schema: Schema) =>
 /**
  * The copy is data, in JSON files beside their schemas: a phone parses JSON far faster than it
  * compiles the same text as JavaScript, and the files are not part of the fake backend's chunk.
- * A relative `new URL` on `import.meta.url` is what Vite turns into an emitted, hashed asset (each
- * file is well above its inline limit, so none becomes a data: URL inside a chunk); in Node the
- * URL is the file on disk.
+ * `asset`, a relative `new URL` on `import.meta.url` written out, is what Vite turns into an
+ * emitted, hashed file (each well above the inline limit, so none becomes a data: URL inside a
+ * chunk). Node reads `file`, the same path, from disk: Vitest's jsdom project rewrites `asset` to
+ * an address of its page, where nothing answers.
  */
 const FILES = {
-  news: { url: new URL('./news-copy/news.json', import.meta.url), schema: perLanguage(newsCopySchema) },
-  shops: { url: new URL('./shop-copy/shops.json', import.meta.url), schema: perLanguage(shopCopySchema) },
-  activities: { url: new URL('./activity-copy/activities.json', import.meta.url), schema: perLanguage(activityCopySchema) },
-  columns: { url: new URL('./columns-copy/columns.json', import.meta.url), schema: perLanguage(columnsAndPlayersCopySchema) },
-} satisfies { [Area in keyof SeedCopy]: { url: URL; schema: z.ZodMiniType<SeedCopy[Area]> } };
+  news: { file: './news-copy/news.json', asset: new URL('./news-copy/news.json', import.meta.url), schema: perLanguage(newsCopySchema) },
+  shops: { file: './shop-copy/shops.json', asset: new URL('./shop-copy/shops.json', import.meta.url), schema: perLanguage(shopCopySchema) },
+  activities: {
+    file: './activity-copy/activities.json',
+    asset: new URL('./activity-copy/activities.json', import.meta.url),
+    schema: perLanguage(activityCopySchema),
+  },
+  columns: {
+    file: './columns-copy/columns.json',
+    asset: new URL('./columns-copy/columns.json', import.meta.url),
+    schema: perLanguage(columnsAndPlayersCopySchema),
+  },
+} satisfies { [Area in keyof SeedCopy]: { file: string; asset: URL; schema: z.ZodMiniType<SeedCopy[Area]> } };
 
 type Area = keyof SeedCopy;
 
+const inNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+
 /**
  * A guarded dynamic import rather than a loader injected by each Node entry (Vitest, mock:serve,
- * the Pact verification): one place decides, by the file's own URL, how it is read. The specifier
- * sits in a variable and carries @vite-ignore, so no `node:` module enters the browser's graph;
- * a browser never takes this branch (its URLs are http(s)).
+ * the Pact verification): one place decides how the copy is read. The specifier sits in a
+ * variable and carries @vite-ignore, so no `node:` module enters the browser's graph; a page or
+ * worker has no `process`, reads the asset's http(s) address and never takes this branch.
  */
 const NODE_FS = 'node:fs/promises';
 
@@ -51,7 +62,9 @@ async function readText(url: URL): Promise<string> {
 }
 
 async function loadArea<Name extends Area>(area: Name): Promise<SeedCopy[Name]> {
-  const { url, schema } = FILES[area];
+  const { file, asset, schema } = FILES[area];
+  // `file` in a variable: neither Vite nor Vitest rewrites this one.
+  const url = inNode ? new URL(file, import.meta.url) : asset;
   let data: unknown;
   try {
     data = JSON.parse(await readText(url));
