@@ -1,4 +1,3 @@
-import { hashPassword } from '@/shared/api/wire';
 import { DAY_MS } from '../rules/clock';
 import { COUNTRIES, type SeedCountry } from './countries';
 import { formatBackendDate } from './dates';
@@ -8,7 +7,7 @@ import {
   DEMO_MAIN_CARD_ID,
   DEMO_MEMBER_ID,
   DEMO_PASSWORD_HASH,
-  SEEDED_MEMBER_PASSWORD,
+  SEEDED_MEMBER_PASSWORD_HASH,
 } from './demo-member';
 import { accountName, personName, seededRandom } from './random';
 import type { MemberRecord } from './schemas';
@@ -44,7 +43,7 @@ function demoMember(reference: number): MemberRecord {
 /** The demo member plus about ten others with names in their country's language. */
 export function generateMembers(seed: number, reference: number): MemberRecord[] {
   const members = [demoMember(reference)];
-  const passwordHash = hashPassword(SEEDED_MEMBER_PASSWORD);
+  const passwordHash = SEEDED_MEMBER_PASSWORD_HASH;
   const accounts = new Set<string>([DEMO_LOGIN.account]);
   // Accounts are Latin letters in every country, as the real registration form requires.
   const accountRandom = seededRandom([seed, 1]);

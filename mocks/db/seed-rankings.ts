@@ -6,10 +6,9 @@ import { AVATAR_FILES } from '../media/avatars';
 import type { Database } from './collections';
 import { COUNTRIES } from './countries';
 import { referenceDay } from './dates';
-import { SEEDED_MEMBER_PASSWORD } from './demo-member';
+import { SEEDED_MEMBER_PASSWORD_HASH } from './demo-member';
 import { accountName, seededRandom, type Random } from './random';
 import type { MemberMonthRecord, MemberRecord, ShopRecord } from './schemas';
-import { hashPassword } from '@/shared/api/wire';
 
 /**
  * The ranked players of the network and their monthly figures (issue 3, rankings).
@@ -77,7 +76,7 @@ const around = (random: Random, expected: number) => Math.max(0, Math.round(expe
 
 function newPlayers(input: RankingSeedInput): MemberRecord[] {
   const { seed, reference, members } = input;
-  const passwordHash = hashPassword(SEEDED_MEMBER_PASSWORD);
+  const passwordHash = SEEDED_MEMBER_PASSWORD_HASH;
   const accounts = new Set(members.map((member) => member.account));
   let memberId = Math.max(0, ...members.map((member) => member.memberId));
   let cardId = Math.max(0, ...members.map((member) => member.mainCardId));
