@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { readDataFile } from '../data-file';
 import type { Language } from '../rules/messages';
 import { activityCopySchema, type ActivityCopy } from './activity-copy/copy';
 import { columnsAndPlayersCopySchema, type ColumnsAndPlayersCopy } from './columns-copy/copy';
@@ -19,10 +20,8 @@ const perLanguage = <Schema extends z.ZodMiniType>(schema: Schema) =>
 /**
  * The copy is data, in JSON files beside their schemas: a phone parses JSON far faster than it
  * compiles the same text as JavaScript, and the files are not part of the fake backend's chunk.
- * `asset`, a relative `new URL` on `import.meta.url` written out, is what Vite turns into an
- * emitted, hashed file (each well above the inline limit, so none becomes a data: URL inside a
- * chunk). Node reads `file`, the same path, from disk: Vitest's jsdom project rewrites `asset` to
- * an address of its page, where nothing answers.
+ * Each is read by readDataFile (mocks/data-file.ts), well above Vite's inline limit, so none
+ * becomes a data: URL inside a chunk.
  */
 const FILES = {
   news: { file: './news-copy/news.json', asset: new URL('./news-copy/news.json', import.meta.url), schema: perLanguage(newsCopySchema) },
@@ -41,36 +40,15 @@ const FILES = {
 
 type Area = keyof SeedCopy;
 
-const inNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
-
-/**
- * A guarded dynamic import rather than a loader injected by each Node entry (Vitest, mock:serve,
- * the Pact verification): one place decides how the copy is read. The specifier sits in a
- * variable and carries @vite-ignore, so no `node:` module enters the browser's graph; a page or
- * worker has no `process`, reads the asset's http(s) address and never takes this branch.
- */
-const NODE_FS = 'node:fs/promises';
-
-async function readText(url: URL): Promise<string> {
-  if (url.protocol === 'file:') {
-    const fs = (await import(/* @vite-ignore */ NODE_FS)) as typeof import('node:fs/promises');
-    return fs.readFile(url, 'utf8');
-  }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
-}
-
 async function loadArea<Name extends Area>(area: Name): Promise<SeedCopy[Name]> {
   const { file, asset, schema } = FILES[area];
-  // `file` in a variable: neither Vite nor Vitest rewrites this one.
-  const url = inNode ? new URL(file, import.meta.url) : asset;
-  let data: unknown;
+  let loaded: Awaited<ReturnType<typeof readDataFile>>;
   try {
-    data = JSON.parse(await readText(url));
+    loaded = await readDataFile({ file, asset, base: import.meta.url });
   } catch (error) {
-    throw new Error(`seed copy ${url.href} did not load: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`seed copy ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  const { url, data } = loaded;
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(`seed copy ${url.href} does not fit its schema: ${z.prettifyError(parsed.error)}`);
   return parsed.data as SeedCopy[Name];

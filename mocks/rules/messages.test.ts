@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, localise, pickLanguage } from './messages';
 
@@ -41,5 +42,23 @@ describe('localise', () => {
   it('has a distinct text in every language', () => {
     const texts = LANGUAGES.map((language) => localise(language, 'loginIncorrect'));
     expect(new Set(texts).size).toBe(LANGUAGES.length);
+  });
+});
+
+describe('the messages file', () => {
+  const areas = JSON.parse(readFileSync(new URL('./messages.json', import.meta.url), 'utf8')) as Record<string, Record<string, Record<string, string>>>;
+
+  it('gives every message in the four languages, none empty', () => {
+    const incomplete = Object.values(areas)
+      .flatMap((messages) => Object.entries(messages))
+      .filter(([, texts]) => Object.keys(texts).sort().join() !== [...LANGUAGES].sort().join() || Object.values(texts).some((text) => !text.trim()))
+      .map(([key]) => key);
+    expect(Object.keys(areas).length).toBeGreaterThan(5);
+    expect(incomplete).toEqual([]);
+  });
+
+  it("keeps each key in one area, so no area silently replaces another's text", () => {
+    const keys = Object.values(areas).flatMap((messages) => Object.keys(messages));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 });
