@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
-import { msw } from 'msw/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { readBuiltSecurityHeaders, securityHeaders } from './scripts/security-headers.ts';
@@ -40,9 +39,9 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       linaria(),
-      // Only for builds with the fake backend (VITE_MOCKS): serves and emits mockServiceWorker.js under
-      // `base`, and the worker the page registers, which hands msw only the fake backend's requests.
-      ...(policy.mocks ? [msw({ mode: 'worker-only' }), fakeBackendWorker({ fileName: FAKE_BACKEND_WORKER_FILE, answered: ANSWERED_PATH })] : []),
+      // Only for builds with the fake backend (VITE_MOCKS): serves and emits, under `base`, the service
+      // worker the page registers: msw's, handed only the fake backend's requests.
+      ...(policy.mocks ? [fakeBackendWorker({ fileName: FAKE_BACKEND_WORKER_FILE, answered: ANSWERED_PATH })] : []),
       // Content-Security-Policy meta tag in index.html, and the same policy as headers for the servers.
       securityPolicy(policy),
       // A page's own index.html, preloading its code and the app's (main.tsx starts it; start-app.tsx

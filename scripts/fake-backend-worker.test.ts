@@ -8,36 +8,44 @@ function runWorker() {
   const plugin = fakeBackendWorker({ fileName: 'fake-backend-worker.js', answered: ANSWERED_PATH });
   const emitFile = (file: { source: string }) => void (source = file.source);
   (plugin.generateBundle as unknown as (this: { emitFile: typeof emitFile }) => void).call({ emitFile });
-  const listeners: Array<(event: unknown) => void> = [];
-  const imported: string[] = [];
-  const scope = {
-    addEventListener: (type: string, listener: (event: unknown) => void) => type === 'fetch' && listeners.push(listener),
-    importScripts: (url: string) => imported.push(url),
+  const fetchListeners: Array<(event: unknown) => void> = [];
+  const addEventListener = (type: string, listener: (event: unknown) => void) => type === 'fetch' && fetchListeners.push(listener);
+  const self = { registration: { scope: 'https://demo.example/' }, clients: { matchAll: async () => [] }, skipWaiting: () => undefined };
+  const caches = { open: async () => ({ match: async () => undefined, put: async () => undefined }) };
+  new Function('addEventListener', 'self', 'caches', source)(addEventListener, self, caches);
+  /** Whether msw's listener answers the request (calls respondWith), as a browser dispatches the event. */
+  const mswAnswers = (url: string) => {
+    let stopped = false;
+    const event = {
+      request: { url, cache: 'default', mode: 'cors', clone: () => ({}) },
+      clientId: 'page',
+      stopImmediatePropagation: () => void (stopped = true),
+      respondWith: vi.fn((answer: Promise<unknown>) => void answer.catch(() => undefined)),
+    };
+    for (const listener of fetchListeners) {
+      if (stopped) break;
+      listener(event);
+    }
+    return event.respondWith.mock.calls.length > 0;
   };
-  new Function('addEventListener', 'importScripts', source)(scope.addEventListener, scope.importScripts);
-  /** Whether msw's listener (registered by the imported script, after the filter) would see the request. */
-  const reachesMsw = (url: string) => {
-    const event = { request: { url }, stopImmediatePropagation: vi.fn() };
-    for (const listener of listeners) listener(event);
-    return event.stopImmediatePropagation.mock.calls.length === 0;
-  };
-  return { imported, listeners, reachesMsw };
+  return { source, fetchListeners, mswAnswers };
 }
 
 describe('the demo service worker (fakeBackendWorker)', () => {
-  it("loads msw's worker after its own filter, so the filter's listener runs first", () => {
-    const { imported, listeners } = runWorker();
-    expect(imported).toEqual(['./mockServiceWorker.js']);
-    expect(listeners).toHaveLength(1);
+  it("is msw's worker, integrity checksum and all, with the filter's listener before msw's", () => {
+    const { source, fetchListeners } = runWorker();
+    expect(source).toMatch(/INTEGRITY_CHECKSUM|[0-9a-f]{32}/);
+    expect(source).not.toContain('importScripts');
+    expect(fetchListeners).toHaveLength(2);
   });
 
   it('hands msw the API calls and the developer channel, and leaves code and pictures to the network', () => {
-    const { reachesMsw } = runWorker();
-    expect(reachesMsw('https://demo.example/rpi/websitenews/officialNewsList')).toBe(true);
-    expect(reachesMsw('https://demo.example/rps/login')).toBe(true);
-    expect(reachesMsw('https://demo.example/__dev/outbox?to=a%40b.c')).toBe(true);
-    expect(reachesMsw('https://demo.example/assets/index-abc.js')).toBe(false);
-    expect(reachesMsw('https://demo.example/media/banners/1.jpg')).toBe(false);
-    expect(reachesMsw('https://demo.example/News')).toBe(false);
+    const { mswAnswers } = runWorker();
+    expect(mswAnswers('https://demo.example/rpi/websitenews/officialNewsList')).toBe(true);
+    expect(mswAnswers('https://demo.example/rps/login')).toBe(true);
+    expect(mswAnswers('https://demo.example/__dev/outbox?to=a%40b.c')).toBe(true);
+    expect(mswAnswers('https://demo.example/assets/index-abc.js')).toBe(false);
+    expect(mswAnswers('https://demo.example/media/banners/1.jpg')).toBe(false);
+    expect(mswAnswers('https://demo.example/News')).toBe(false);
   });
 });
