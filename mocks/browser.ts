@@ -3,7 +3,6 @@ import { backend } from './backend';
 import { DEMO_LOGIN, DEMO_MEMBER_ID } from './db/demo-member';
 import { db } from './db/collections';
 import { carryTabLogin, rememberTabLogin } from './carried-login';
-import { mountDevToolbar } from './dev-toolbar/toolbar';
 import { freeLooseCards } from './rules/card-settings';
 import { friendsInCountry } from './rules/friends';
 import { localise } from './rules/messages';
@@ -58,6 +57,8 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   // The tab's login follows a reset or a scenario switch of the dev toolbar when the rules allow.
   const carried = carryTabLogin(sessionStorage);
 
+  // In a chunk of its own, compiled after the first calls are answered.
+  const { mountDevToolbar } = await import('./dev-toolbar/toolbar');
   mountDevToolbar({
     scenario: choice.scenario,
     login: DEMO_LOGIN,

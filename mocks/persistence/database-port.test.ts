@@ -59,10 +59,13 @@ describe("the fake backend's database as persistence sees it", () => {
     expect(saved).toBe(JSON.stringify(exportDatabase()));
     await rename('Renamed');
 
+    const readyBefore = backend.ready;
     const loading = database.load(saved);
-    expect(backend.ready).toBe(loading);
-    await loading;
+    // Calls wait for backend.ready: it is the load's from the moment the load starts.
+    expect(backend.ready).not.toBe(readyBefore);
+    await backend.ready;
     expect(demoNickname()).not.toBe('Renamed');
+    await loading;
     expect(await database.save()).toBe(saved);
   });
 
@@ -75,6 +78,18 @@ describe("the fake backend's database as persistence sees it", () => {
     await rename('Renamed');
     await database.seed();
     expect(demoNickname()).toBe(seeded);
+  });
+
+  it('counts a seed as one change, without listening to each of its records', async () => {
+    const database = open();
+    const listeners = () => db.news.hooks.listenerCount('create');
+    const watching = listeners();
+    const seeding = database.seed();
+    expect(listeners()).toBe(watching - 1);
+    await seeding;
+    expect(listeners()).toBe(watching);
+    expect(database.takeChanges()).toBe(true);
+    expect(database.takeChanges()).toBe(false);
   });
 
   it('stops watching once disposed', async () => {

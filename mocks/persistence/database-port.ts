@@ -62,7 +62,27 @@ export function fakeBackendDatabase(choice: { scenario: string; seed: number; me
     changed = true;
   };
   const allHooks = Object.values(db).map((collection) => collection.hooks as unknown as Hooks);
-  for (const hooks of allHooks) for (const hook of HOOKS) hooks.on(hook, markChanged);
+  const watch = () => {
+    for (const hooks of allHooks) for (const hook of HOOKS) hooks.on(hook, markChanged);
+  };
+  const unwatch = () => {
+    for (const hooks of allHooks) for (const hook of HOOKS) hooks.removeListener(hook, markChanged);
+  };
+  /**
+   * Seeding and loading replace everything, so they count as one change, not 1,400: a collection
+   * with a listener emits an awaited event on every create, which was a good part of a first
+   * visit's seeding on a phone.
+   */
+  const replacing = async (replace: () => Promise<void>): Promise<void> => {
+    unwatch();
+    try {
+      await replace();
+    } finally {
+      watch();
+      changed = true;
+    }
+  };
+  watch();
 
   return {
     takeChanges() {
@@ -73,10 +93,8 @@ export function fakeBackendDatabase(choice: { scenario: string; seed: number; me
       return result;
     },
     save: () => saveInSlices(),
-    load: (text) => restoreBackend(choice, () => importDatabase(JSON.parse(text) as DatabaseSnapshot)),
-    seed: () => resetBackend(choice),
-    dispose() {
-      for (const hooks of allHooks) for (const hook of HOOKS) hooks.removeListener(hook, markChanged);
-    },
+    load: (text) => replacing(() => restoreBackend(choice, () => importDatabase(JSON.parse(text) as DatabaseSnapshot))),
+    seed: () => replacing(() => resetBackend(choice)),
+    dispose: unwatch,
   };
 }
