@@ -14,8 +14,8 @@ import { startStaticServer } from './static-server.ts';
 
 /** `member`: visit logged in as the demo member (session storage set before the app starts). */
 export type WeighedPage = { path: string; member: boolean };
-/** `file`: the path on the site, e.g. `/assets/index-abc.js`. */
-export type DownloadedFile = { file: string; raw: number; gzip: number };
+/** `file`: the path on the site, e.g. `/assets/index-abc.js`; `kind`: JavaScript, or JSON data (the demo's fake backend reads some). */
+export type DownloadedFile = { file: string; kind: 'script' | 'data'; raw: number; gzip: number };
 
 
 /** `npm run mock:serve` on a free port, in its own process (tsx resolves the app's path aliases). */
@@ -51,8 +51,9 @@ async function weigh(browser: Browser, site: string, page: WeighedPage, session:
     context.on('requestfinished', () => (inFlight -= 1)).on('requestfailed', () => (inFlight -= 1));
     context.on('response', (response) => {
       const { origin, pathname } = new URL(response.url());
-      if (origin !== new URL(site).origin || !/\.m?js$/.test(pathname)) return;
-      const measured = (body: Buffer) => ({ file: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      const kind = /\.m?js$/.test(pathname) ? 'script' : /\.json$/.test(pathname) ? 'data' : null;
+      if (origin !== new URL(site).origin || !kind) return;
+      const measured = (body: Buffer) => ({ file: pathname, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
       files.set(pathname, response.body().then(measured, () => null));
     });
     await tab.goto(new URL(page.path.replace(/^\//, ''), site).toString(), { waitUntil: 'load' });

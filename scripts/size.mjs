@@ -96,7 +96,8 @@ console.log('\nJavaScript per page by the import graph, for reading (gzip -9; bu
 console.log(formatTable(['build', 'page', 'route chunk', 'files', 'raw', 'gzip'], graphRows));
 
 // 2. What Chromium downloads, logged in where the page needs it (an English visit).
-const downloads = await measureDownloads(root, production.dir, browserPages);
+const scriptsOf = (measured) => new Map([...measured].map(([path, files]) => [path, files.filter((file) => file.kind === 'script')]));
+const downloads = scriptsOf(await measureDownloads(root, production.dir, browserPages));
 // Translation chunks by their source (src/shared/i18n/locales/<language>/<namespace>.json).
 const translationOf = new Map(
   Object.entries(production.manifest).flatMap(([source, chunk]) => {
@@ -118,16 +119,18 @@ console.log('\nJavaScript Chromium downloads per page, production build (fresh E
 console.log(formatTable(['page', 'as', 'files', 'raw', 'gzip', 'budget', '', 'translations fetched'], browserRows));
 
 // The demo's pages on a first visit, beside production's: what the fake backend adds.
-const demoDownloads = await measureDownloads(root, demo.dir, demoPages, { demo: true });
+const demoMeasured = await measureDownloads(root, demo.dir, demoPages, { demo: true });
+const demoDownloads = scriptsOf(demoMeasured);
 const demoRows = demoPages.map(({ path, member, budget }) => {
   const files = demoDownloads.get(path) ?? [];
+  const data = (demoMeasured.get(path) ?? []).filter((file) => file.kind === 'data');
   const gzip = sum(files, (file) => file.gzip);
   const productionGzip = sum(downloads.get(path) ?? [], (file) => file.gzip);
   if (gzip > budget) fail(`demo: Chromium downloads ${kB(gzip)} of gzipped JavaScript for ${path} on a first visit, over the ${kB(budget)} budget.`);
-  return [path, member ? 'member' : 'visitor', kB(productionGzip), files.length, kB(sum(files, (file) => file.raw)), kB(gzip), kB(gzip - productionGzip), kB(budget), gzip > budget ? 'OVER' : 'ok'];
+  return [path, member ? 'member' : 'visitor', kB(productionGzip), files.length, kB(sum(files, (file) => file.raw)), kB(gzip), kB(gzip - productionGzip), kB(budget), gzip > budget ? 'OVER' : 'ok', kB(sum(data, (file) => file.gzip))];
 });
-console.log('\nJavaScript Chromium downloads per page, demo build beside production (first visit, gzip -9):\n');
-console.log(formatTable(['page', 'as', 'production', 'demo files', 'demo raw', 'demo gzip', 'demo adds', 'demo budget', ''], demoRows));
+console.log('\nJavaScript Chromium downloads per page, demo build beside production (first visit, gzip -9; its JSON data apart):\n');
+console.log(formatTable(['page', 'as', 'production', 'demo files', 'demo raw', 'demo gzip', 'demo adds', 'demo budget', '', 'demo JSON data'], demoRows));
 for (const path of ['/']) {
   const files = [...(demoDownloads.get(path) ?? [])].sort((a, b) => b.gzip - a.gzip);
   console.log(`\ndemo ${path} in Chromium:\n`);
