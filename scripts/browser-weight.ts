@@ -51,7 +51,7 @@ async function weigh(browser: Browser, site: string, page: WeighedPage, session:
     context.on('requestfinished', () => (inFlight -= 1)).on('requestfailed', () => (inFlight -= 1));
     context.on('response', (response) => {
       const { origin, pathname } = new URL(response.url());
-      const kind = /\.m?js$/.test(pathname) ? 'script' : /\.json$/.test(pathname) ? 'data' : null;
+      const kind: DownloadedFile['kind'] | null = /\.m?js$/.test(pathname) ? 'script' : /\.json$/.test(pathname) ? 'data' : null;
       if (origin !== new URL(site).origin || !kind) return;
       const measured = (body: Buffer) => ({ file: pathname, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
       files.set(pathname, response.body().then(measured, () => null));
