@@ -129,6 +129,8 @@ test.describe("The demo's dev toolbar on a desktop and a phone", () => {
       test(`its button covers nothing of ${path} in ${language} (${viewport}), from the top to the end`, async ({ openPage }) => {
         const page = await openPage(path, { viewport, language });
         await page.locator('h1').first().waitFor();
+        // The toolbar mounts once the fake backend runs, beside the app's first render (decision 026).
+        await page.locator('[data-dev-toolbar] button[aria-expanded]').waitFor();
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         const found: Record<string, string[]> = {};
         // The page scrolled a half screen at a time: content passes under a button that stays put.

@@ -20,7 +20,10 @@ test('expired-session scenario: logging in ends on the login page with one messa
 /** The dev toolbar's panel, opened. */
 const openToolbar = async (page: Page) => {
   const panel = page.getByRole('group', { name: 'Fake backend' });
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: /^Demo data · / }).click();
+  const toggle = page.getByRole('button', { name: /^Demo data · / });
+  // Mounted once the fake backend runs; with a notice its panel is open from the start.
+  await toggle.waitFor();
+  if (!(await panel.isVisible())) await toggle.click();
   await panel.waitFor();
   return panel;
 };

@@ -5,22 +5,12 @@
 // (what Lighthouse's CLS adds up).
 import type { BrowserContext } from '@playwright/test';
 import { expect, goto, type OpenPage, type Page, test } from './fixtures';
+import { MEMBER_PAGES, PUBLIC_PAGES } from '../scripts/measured-pages.ts';
 
 // Full loads of ten pages, measured, not explored: other tests run axe on them.
 test.use({ axeOnEveryState: false });
 
-const pages = ['/', '/News', '/AdartsShop', '/ShopActivitie', '/Darts'] as const;
-
-/** The member pages of issue 25's table: cards, gauges, charts, slot grids and lists filled by the member's data. */
-const memberPages = [
-  '/MyPageIndex',
-  '/MyPageIndex/AllGameData',
-  '/MyPageIndex/About30Game',
-  '/MyPageIndex/FriendsList',
-  '/ShopProp',
-  '/ShopProp/ItemBuy?type=1',
-  '/ShopProp/MySetting',
-] as const;
+const [pages, memberPages] = [PUBLIC_PAGES, MEMBER_PAGES];
 
 interface Shift {
   value: number;

@@ -57,40 +57,41 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   // The tab's login follows a reset or a scenario switch of the dev toolbar when the rules allow.
   const carried = carryTabLogin(sessionStorage);
 
-  // In a chunk of its own, compiled after the first calls are answered.
-  const { mountDevToolbar } = await import('./dev-toolbar/toolbar');
-  mountDevToolbar({
-    scenario: choice.scenario,
-    login: DEMO_LOGIN,
-    readMessages: () => db.outbox.all(),
-    readFreeCards: () => freeLooseCards(db.looseCards.all(), db.cards.all().map((card) => card.cardNo)),
-    readFriendAccounts: () => {
-      const demo = db.members.findFirst((q) => q.where({ memberId: DEMO_MEMBER_ID }));
-      return demo ? friendsInCountry(DEMO_MEMBER_ID, demo.countryId, db.members.all(), db.friendships.all()) : [];
-    },
-    subscribe: (listener) => {
-      worker.events.on('response:mocked', listener);
-      const stopReplaced = kept.onReplaced(listener);
-      return () => {
-        worker.events.removeListener('response:mocked', listener);
-        stopReplaced();
-      };
-    },
-    switchScenario: (scenario) => {
-      rememberTabLogin(sessionStorage);
-      const url = new URL(window.location.href);
-      url.searchParams.set('scenario', scenario);
-      window.location.assign(url);
-    },
-    resetData: () => {
-      rememberTabLogin(sessionStorage);
-      kept
-        .reset()
-        .catch((error: unknown) => console.warn('[fake backend] the kept data could not be dropped', error))
-        .finally(() => window.location.reload());
-    },
-    ...(carried && !carried.ok ? { notice: (language) => localise(language, carried.message, carried.params) } : {}),
-  });
+  // In a chunk of its own, loaded while the first calls are answered: the calls do not wait for it.
+  void import('./dev-toolbar/toolbar').then(({ mountDevToolbar }) =>
+    mountDevToolbar({
+      scenario: choice.scenario,
+      login: DEMO_LOGIN,
+      readMessages: () => db.outbox.all(),
+      readFreeCards: () => freeLooseCards(db.looseCards.all(), db.cards.all().map((card) => card.cardNo)),
+      readFriendAccounts: () => {
+        const demo = db.members.findFirst((q) => q.where({ memberId: DEMO_MEMBER_ID }));
+        return demo ? friendsInCountry(DEMO_MEMBER_ID, demo.countryId, db.members.all(), db.friendships.all()) : [];
+      },
+      subscribe: (listener) => {
+        worker.events.on('response:mocked', listener);
+        const stopReplaced = kept.onReplaced(listener);
+        return () => {
+          worker.events.removeListener('response:mocked', listener);
+          stopReplaced();
+        };
+      },
+      switchScenario: (scenario) => {
+        rememberTabLogin(sessionStorage);
+        const url = new URL(window.location.href);
+        url.searchParams.set('scenario', scenario);
+        window.location.assign(url);
+      },
+      resetData: () => {
+        rememberTabLogin(sessionStorage);
+        kept
+          .reset()
+          .catch((error: unknown) => console.warn('[fake backend] the kept data could not be dropped', error))
+          .finally(() => window.location.reload());
+      },
+      ...(carried && !carried.ok ? { notice: (language) => localise(language, carried.message, carried.params) } : {}),
+    }),
+  );
 
   console.info(
     `[fake backend] scenario "${backend.scenario.name}" (seed ${backend.seed}, ${origin}): ${backend.scenario.description}.\n` +

@@ -29,6 +29,7 @@ import { demoBuildSession, demoSession, startFakeBackend } from './browser-weigh
 import { chromiumArgs, ensureChromium } from './ensure-chromium.mjs';
 import { selfSignedCertificate, startStaticServer } from './static-server.ts';
 import { formatTable } from './size-lib.ts';
+import { MEMBER_PAGES, PUBLIC_PAGES } from './measured-pages.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
@@ -43,23 +44,13 @@ const { values } = parseArgs({
     demo: { type: 'boolean', default: false },
   },
 });
-/** The member pages of issue 25's table: each fills its screen from the member's own data. */
-const memberPages = [
-  '/MyPageIndex',
-  '/MyPageIndex/AllGameData',
-  '/MyPageIndex/About30Game',
-  '/MyPageIndex/FriendsList',
-  '/ShopProp',
-  '/ShopProp/ItemBuy?type=1',
-  '/ShopProp/MySetting',
-];
 const defaultPages = values.demo
   ? values.member
     ? ['/MyPageIndex']
     : ['/', '/News']
   : values.member
-    ? memberPages
-    : ['/', '/News', '/AdartsShop', '/ShopActivitie', '/Darts'];
+    ? [...MEMBER_PAGES]
+    : [...PUBLIC_PAGES];
 const pages = values.page ?? defaultPages;
 const buildDir = values.demo ? 'dist-demo' : 'dist';
 const runs = Number(values.runs);
