@@ -10,8 +10,6 @@ import { MEMBER_PAGES, PUBLIC_PAGES } from '../scripts/measured-pages.ts';
 // Full loads of ten pages, measured, not explored: other tests run axe on them.
 test.use({ axeOnEveryState: false });
 
-const [pages, memberPages] = [PUBLIC_PAGES, MEMBER_PAGES];
-
 interface Shift {
   value: number;
   /** The moved nodes: `tag.class "text"`. */
@@ -72,11 +70,11 @@ const shiftsOfLoad = async (page: Page, path: string): Promise<Shift[]> => {
 
 test.describe('no layout shift while a page loads, on a phone', () => {
   for (const language of ['en', 'ja'] as const) {
-    test(`${language}: ${pages.join(', ')}`, async ({ openPage }) => {
+    test(`${language}: ${PUBLIC_PAGES.join(', ')}`, async ({ openPage }) => {
       test.setTimeout(120_000);
       const context = await phoneContext(openPage, language);
       const shifted: Record<string, Shift[]> = {};
-      for (const path of pages) {
+      for (const path of PUBLIC_PAGES) {
         const page = await context.newPage();
         const shifts = await shiftsOfLoad(page, path);
         if (shifts.length > 0) shifted[path] = shifts;
@@ -89,7 +87,7 @@ test.describe('no layout shift while a page loads, on a phone', () => {
 
 test.describe('no layout shift while a member page loads, on a phone', () => {
   for (const language of ['en', 'ja'] as const) {
-    for (const path of memberPages) {
+    for (const path of MEMBER_PAGES) {
       test(`${language}, logged in as demo: ${path}`, async ({ openAsMember }) => {
         test.setTimeout(60_000);
         // The session lives in the tab (session storage): the page loads in full in the tab that logged in.

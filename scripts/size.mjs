@@ -131,16 +131,14 @@ const demoRows = demoPages.map(({ path, member, budget }) => {
 });
 console.log('\nJavaScript Chromium downloads per page, demo build beside production (first visit, gzip -9; its JSON data apart):\n');
 console.log(formatTable(['page', 'as', 'production', 'demo files', 'demo raw', 'demo gzip', 'demo adds', 'demo budget', '', 'demo JSON data'], demoRows));
-for (const path of ['/']) {
-  const files = [...(demoDownloads.get(path) ?? [])].sort((a, b) => b.gzip - a.gzip);
-  console.log(`\ndemo ${path} in Chromium:\n`);
-  console.log(formatTable(['file', 'raw', 'gzip'], files.map((file) => [file.file, kB(file.raw), kB(file.gzip)])));
-}
-for (const path of ['/', '/News']) {
-  const files = [...(downloads.get(path) ?? [])].sort((a, b) => b.gzip - a.gzip);
-  console.log(`\nproduction ${path} in Chromium:\n`);
-  console.log(formatTable(['file', 'raw', 'gzip'], files.map((file) => [file.file, kB(file.raw), kB(file.gzip)])));
-}
+/** A page's scripts in Chromium, largest first. */
+const printFiles = (build, path, files) => {
+  console.log(`\n${build} ${path} in Chromium:\n`);
+  const largestFirst = [...files].sort((a, b) => b.gzip - a.gzip);
+  console.log(formatTable(['file', 'raw', 'gzip'], largestFirst.map((file) => [file.file, kB(file.raw), kB(file.gzip)])));
+};
+printFiles('demo', '/', demoDownloads.get('/') ?? []);
+for (const path of ['/', '/News']) printFiles('production', path, downloads.get(path) ?? []);
 
 // 3. What production must not carry; the demo's eager code must not carry the fake backend either.
 const eager = new Set(staticClosure(demo.manifest, [demo.entry]).map((key) => demo.manifest[key].file));
