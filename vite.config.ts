@@ -8,7 +8,7 @@ import wyw from '@wyw-in-js/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { readBuiltSecurityHeaders, securityHeaders } from './scripts/security-headers.ts';
-import { ANSWERED_PATH, FAKE_BACKEND_WORKER_FILE } from './mocks/browser-only/answered-paths.ts';
+import { FAKE_BACKEND_WORKER_FILE } from './mocks/browser-only/answered-paths.ts';
 import { buildRecordsOutside, fakeBackendWorker, routeDocuments, securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
 import { routeDocumentList } from './scripts/route-documents.ts';
 
@@ -16,6 +16,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 const zodMini = fileURLToPath(new URL('./src/shared/lib/zod-mini.ts', import.meta.url));
 const styledValidAttr = fileURLToPath(new URL('./src/shared/lib/styled-valid-attr.ts', import.meta.url));
+const fakeBackendWorkerEntry = fileURLToPath(new URL('./mocks/browser-only/fake-backend-worker.ts', import.meta.url));
 const publicSuffixStandIn = fileURLToPath(new URL('./mocks/browser-only/public-suffix.ts', import.meta.url));
 const reactRouterBuild = (file: string) =>
   join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', file);
@@ -40,8 +41,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       linaria(),
       // Only for builds with the fake backend (VITE_MOCKS): serves and emits, under `base`, the service
-      // worker the page registers: msw's, handed only the fake backend's requests.
-      ...(policy.mocks ? [fakeBackendWorker({ fileName: FAKE_BACKEND_WORKER_FILE, answered: ANSWERED_PATH })] : []),
+      // worker the page registers, which runs the fake backend.
+      ...(policy.mocks ? [fakeBackendWorker({ fileName: FAKE_BACKEND_WORKER_FILE, entry: fakeBackendWorkerEntry })] : []),
       // Content-Security-Policy meta tag in index.html, and the same policy as headers for the servers.
       securityPolicy(policy),
       // A page's own index.html, preloading its code and the app's (main.tsx starts it; start-app.tsx
@@ -64,7 +65,7 @@ export default defineConfig(({ mode, command }) => {
         { find: /^zod\/mini$/, replacement: zodMini },
         // linaria's prop filter for HTML elements, which has nothing to filter here: see the file.
         { find: /^@emotion\/is-prop-valid$/, replacement: styledValidAttr },
-        // The public-suffix list msw's cookie jar asks for, in the builds that run it in the page: see the file.
+        // The public-suffix list msw's cookie jar asks for, in the fake backend's worker: see the file.
         ...(policy.mocks ? [{ find: /^tldts$/, replacement: publicSuffixStandIn }] : []),
         // react-router's package points every import at its development build (dev warnings on);
         // builds take its production build, the same code with the warnings off.

@@ -315,7 +315,7 @@ export const test = base.extend<Fixtures & Options>({
         if (!(await underServiceWorker(page, 15_000))) {
           throw new Error(
             `No service worker controls ${page.url()} after a reload. Is the served folder a demo build ` +
-              '(vite build --mode demo) that ships mockServiceWorker.js and starts the fake backend?',
+              '(vite build --mode demo) that ships fake-backend-worker.js and starts the fake backend?',
           );
         }
       }

@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from './rules/clock';
+import { seedDatabase } from './db/seed';
 import { DEFAULT_SCENARIO, getScenario, type Scenario } from './scenarios';
 
 export const DEFAULT_SEED = 1;
@@ -79,10 +80,7 @@ export function resetBackend(options: ResetOptions = {}): Promise<void> {
   const seedOptions = { seed: backend.seed, scenario, mediaBase: backend.mediaBase, now: backend.clock.now() };
   backend.ready = backend.ready
     .catch(() => undefined)
-    // Loaded when a seed runs: a browser that restores kept data never loads the seed's code (faker,
-    // the generators), and on a first visit it is compiled in a task of its own (decision 026).
-    .then(() => import('./db/seed'))
-    .then(({ seedDatabase }) => seedDatabase(seedOptions))
+    .then(() => seedDatabase(seedOptions))
     .then(() => {
       backend.servedCallsSinceReset = false;
     });

@@ -1,20 +1,14 @@
-import { setupWorker } from 'msw/browser';
-import { backend } from './backend';
-import { DEMO_LOGIN, DEMO_MEMBER_ID } from './db/demo-member';
-import { db } from './db/collections';
-import { carryTabLogin, rememberTabLogin } from './carried-login';
-import { freeLooseCards } from './rules/card-settings';
-import { friendsInCountry } from './rules/friends';
-import { localise } from './rules/messages';
-import { handlers } from './handlers';
-import { keepDataInBrowser } from './persistence/browser-persistence';
+import { DEMO_LOGIN } from './db/demo-member';
 import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario';
-import { SCENARIO_NAMES } from './scenarios';
-import { quietWorkerRefreshFailures } from './worker-refresh';
-import { sliceWrites } from './browser-only/sliced-writes';
+import { SCENARIO_NAMES } from './scenarios/names';
 import { FAKE_BACKEND_WORKER_FILE } from './browser-only/answered-paths';
+import { WORKER_MESSAGES, WORKER_PATHS, type TabStart, type TabStarted, type ToolbarData } from './browser-only/worker-protocol';
 
 const CHOICE_KEY = 'fake-backend:scenario';
+/** Where the tab notes its login between leaving one data and loading the next (carried-login.ts). */
+const CARRIED_LOGIN_KEY = 'fake-backend:carried-login';
+/** The portal keeps its token in the tab's session storage under this key (spec: "Session values kept"). */
+const PORTAL_TOKEN_KEY = 'token';
 
 function readChoice(): ScenarioChoice | null {
   try {
@@ -25,76 +19,107 @@ function readChoice(): ScenarioChoice | null {
   }
 }
 
+/** Settles once the fake backend's worker controls the page: its calls reach the worker from then on. */
+async function underTheWorker(url: string, scope: string): Promise<void> {
+  const container = navigator.serviceWorker;
+  const controlled = new Promise<void>((resolve) => {
+    if (container.controller) resolve();
+    else container.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+  await container.register(url, { scope });
+  if (!container.controller) {
+    // A worker already active does not take a page loaded past it (a hard reload) unless asked.
+    (await container.ready).active?.postMessage(WORKER_MESSAGES.claim);
+  }
+  await controlled;
+}
+
+async function ask<Answer>(path: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(path, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as Answer;
+}
+
 /**
- * Starts the fake backend in the browser: picks the scenario (`?scenario=`, `?seed=`, kept in
- * the tab's sessionStorage), loads the data the browser kept for that seed and scenario or seeds
- * it (IndexedDB, shared by the tabs: see persistence/), and registers the msw worker at
- * `${basePath}fake-backend-worker.js` (msw's worker behind a filter: browser-only/answered-paths.ts). Resolves once API calls are intercepted. Requests without a
- * handler (assets, JS chunks, locale files) pass through untouched.
+ * Starts the fake backend of the demo and dev builds: registers its service worker at
+ * `${basePath}fake-backend-worker.js` (browser-only/fake-backend-worker.ts: the backend runs there,
+ * off the page's main thread, one database for every tab), tells it the tab's scenario
+ * (`?scenario=`, `?seed=`, kept in the tab's sessionStorage) and resolves once that data is in.
+ * Requests the backend does not answer (assets, chunks, locale files) go to the network.
  */
 export async function startFakeBackend({ basePath }: { basePath: string }): Promise<void> {
   const { choice, warning } = chooseScenario(window.location.search, readChoice());
   if (warning) console.warn(`[fake backend] ${warning}`);
   sessionStorage.setItem(CHOICE_KEY, JSON.stringify(choice));
 
-  // 8 ms of this machine's time is 32 ms on Lighthouse's phone (a CPU four times slower): under the 50 ms of a long task.
-  sliceWrites(Object.values(db), 8);
-  // The data loads (or seeds) while the service worker installs: on a first visit both take a while.
-  const kept = keepDataInBrowser(choice, basePath);
-  const worker = setupWorker(kept.handler, ...handlers);
-  worker.events.on('request:end', ({ requestId }) => kept.callEnded(requestId));
-  const workerUrl = `${basePath}${FAKE_BACKEND_WORKER_FILE}`;
-  quietWorkerRefreshFailures(new URL(workerUrl, window.location.origin).href);
-  await worker.start({
-    serviceWorker: { url: workerUrl, options: { scope: basePath } },
-    onUnhandledFrame: 'bypass',
-    // msw logs each answered call as a console group, reading a copy of its body: work on the
-    // page's main thread for every call. Developers (dev server) keep the log; the demo's
-    // reviewers have the toolbar.
-    quiet: import.meta.env.VITE_DEMO === 'true',
+  const listeners = new Set<() => void>();
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.data === WORKER_MESSAGES.whichChoice) event.ports[0]?.postMessage(choice);
+    else if (event.data === WORKER_MESSAGES.changed) for (const listener of listeners) listener();
   });
-  const origin = await kept.started;
-  // The tab's login follows a reset or a scenario switch of the dev toolbar when the rules allow.
-  const carried = carryTabLogin(sessionStorage);
+  await underTheWorker(`${basePath}${FAKE_BACKEND_WORKER_FILE}`, basePath);
+
+  const carried = sessionStorage.getItem(CARRIED_LOGIN_KEY);
+  sessionStorage.removeItem(CARRIED_LOGIN_KEY);
+  const start: TabStart = { ...choice, carried };
+  const started = await ask<TabStarted>(`${basePath}${WORKER_PATHS.tab}`, start);
+
+  /** Notes the tab's login before the page reloads on other data, so the worker can open it there. */
+  const rememberLogin = async () => {
+    const noted = await ask<string | null>(`${basePath}${WORKER_PATHS.carriedLogin}`, { token: sessionStorage.getItem(PORTAL_TOKEN_KEY) });
+    if (noted) sessionStorage.setItem(CARRIED_LOGIN_KEY, noted);
+    else sessionStorage.removeItem(CARRIED_LOGIN_KEY);
+  };
+  const settleThen = (task: Promise<unknown>, then: () => void) =>
+    void task.catch((error: unknown) => console.warn('[fake backend] the dev toolbar could not reach the worker', error)).finally(then);
 
   // In a chunk of its own, loaded while the first calls are answered: the calls do not wait for it.
   void import('./dev-toolbar/toolbar').then(({ mountDevToolbar }) =>
     mountDevToolbar({
       scenario: choice.scenario,
       login: DEMO_LOGIN,
-      readMessages: () => db.outbox.all(),
-      readFreeCards: () => freeLooseCards(db.looseCards.all(), db.cards.all().map((card) => card.cardNo)),
-      readFriendAccounts: () => {
-        const demo = db.members.findFirst((q) => q.where({ memberId: DEMO_MEMBER_ID }));
-        return demo ? friendsInCountry(DEMO_MEMBER_ID, demo.countryId, db.members.all(), db.friendships.all()) : [];
-      },
       subscribe: (listener) => {
-        worker.events.on('response:mocked', listener);
-        const stopReplaced = kept.onReplaced(listener);
-        return () => {
-          worker.events.removeListener('response:mocked', listener);
-          stopReplaced();
+        // One read at a time; calls answered meanwhile ask for one more.
+        let reading = false;
+        let again = false;
+        const read = () => {
+          if (reading) {
+            again = true;
+            return;
+          }
+          reading = true;
+          ask<ToolbarData>(`${basePath}${WORKER_PATHS.toolbar}`)
+            .then(listener)
+            .catch((error: unknown) => console.warn('[fake backend] the dev toolbar could not read the data', error))
+            .finally(() => {
+              reading = false;
+              if (again) {
+                again = false;
+                read();
+              }
+            });
         };
+        listeners.add(read);
+        read();
+        return () => listeners.delete(read);
       },
-      switchScenario: (scenario) => {
-        rememberTabLogin(sessionStorage);
-        const url = new URL(window.location.href);
-        url.searchParams.set('scenario', scenario);
-        window.location.assign(url);
-      },
-      resetData: () => {
-        rememberTabLogin(sessionStorage);
-        kept
-          .reset()
-          .catch((error: unknown) => console.warn('[fake backend] the kept data could not be dropped', error))
-          .finally(() => window.location.reload());
-      },
-      ...(carried && !carried.ok ? { notice: (language) => localise(language, carried.message, carried.params) } : {}),
+      switchScenario: (scenario) =>
+        settleThen(rememberLogin(), () => {
+          const url = new URL(window.location.href);
+          url.searchParams.set('scenario', scenario);
+          window.location.assign(url);
+        }),
+      resetData: () =>
+        settleThen(
+          rememberLogin().then(() => fetch(`${basePath}${WORKER_PATHS.reset}`, { method: 'POST' })),
+          () => window.location.reload(),
+        ),
+      ...(started.notice ? { notice: started.notice } : {}),
     }),
   );
 
   console.info(
-    `[fake backend] scenario "${backend.scenario.name}" (seed ${backend.seed}, ${origin}): ${backend.scenario.description}.\n` +
+    `[fake backend] scenario "${choice.scenario}" (seed ${choice.seed}, ${started.origin}): ${started.description}.\n` +
       `Demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password}. Other scenarios: ${SCENARIO_NAMES.map((name) => `?scenario=${name}`).join(', ')}`,
   );
 }

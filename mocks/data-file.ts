@@ -11,6 +11,9 @@ export interface DataFile {
 
 const inNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 
+/** Loads of the files read synchronously (`syncDataFile`) that a browser must make first. */
+const pendingLoads: Array<() => Promise<void>> = [];
+
 /**
  * A guarded dynamic import rather than a loader injected by each Node entry (Vitest, mock:serve,
  * the Pact verification): one place decides how data files are read. The specifier sits in a
@@ -44,4 +47,40 @@ export async function readDataFile({ file, asset, base }: DataFile): Promise<{ u
   } catch (error) {
     throw new Error(`${url.href} did not load: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+}
+
+/** A data file whose content a rule needs synchronously (the answers' messages, the seed's names). */
+export interface SyncDataFile<Content> {
+  /** The parsed content; in a browser only after `loadDataFiles()` has settled. */
+  get(): Content;
+}
+
+/**
+ * Declares a data file read synchronously. Node reads it from disk on first use; a browser (the
+ * demo's service worker) loads every declared file through `loadDataFiles()` before the fake
+ * backend answers. Not a top-level await: service workers refuse one (decision 026).
+ */
+export function syncDataFile<Content>(file: DataFile, parse: (data: unknown) => Content): SyncDataFile<Content> {
+  let content: { value: Content } | null = null;
+  if (!inNode) {
+    pendingLoads.push(async () => {
+      content ??= { value: parse((await readDataFile(file)).data) };
+    });
+  }
+  return {
+    get() {
+      if (content) return content.value;
+      if (!inNode) throw new Error(`${file.file} was read before loadDataFiles() settled`);
+      // Synchronous on purpose: a rule needs the text now. Node's built-ins without an import, so
+      // no `node:` module enters a browser bundle.
+      const fs = process.getBuiltinModule('node:fs');
+      content = { value: parse(JSON.parse(fs.readFileSync(new URL(file.file, file.base), 'utf8'))) };
+      return content.value;
+    },
+  };
+}
+
+/** Loads every file declared with `syncDataFile` (a browser's fake backend, before its first answer). */
+export async function loadDataFiles(): Promise<void> {
+  await Promise.all(pendingLoads.map((load) => load()));
 }

@@ -1,10 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { getResponse } from 'msw';
 import { resetBackend, useBackendOrigin } from './backend';
-import { handlers } from './handlers';
-import { directRouteOf, type DirectRoute } from './handlers/call-handler';
+import { answerCall } from './answer-call';
 import { allowedMethodsOf } from './handlers/unknown-calls';
 import { envelopeResponse, requestTooLarge, requestTooLargeParams } from './handlers/envelope';
 import { bodyLimitFor, declaredLength, MAX_HEADER_BYTES } from './rules/limits';
@@ -204,19 +202,6 @@ const timeLimit = (ms: number): { expired: Promise<null>; clear(): void } => {
   return { expired, clear: () => clearTimeout(timer) };
 };
 
-/**
- * The calls' answers by method and path. msw's `getResponse` matches a request against every
- * handler in turn and wraps it in its own machinery: about 300 µs a request, most of the fake
- * backend's cost over a bare server. The HTTP server knows the path exactly, so calls go straight
- * to their handler; anything else (the dev outbox, unknown paths) still goes through msw.
- */
-const directRoutes = new Map<string, DirectRoute['answer']>(
-  handlers.flatMap((handler) => {
-    const route = directRouteOf(handler);
-    return route ? [[`${route.method} ${route.path}`, route.answer] as const] : [];
-  }),
-);
-
 async function answerProviderState(body: Buffer): Promise<Response> {
   try {
     const values = await applyProviderState(JSON.parse(body.toString('utf8') || '{}') as ProviderStateChange);
@@ -242,9 +227,7 @@ export async function startMockHttpServer(
   const answer = async (incoming: IncomingMessage, url: URL, body: Buffer): Promise<Response> => {
     if (providerStates && incoming.method === 'POST' && url.pathname === PROVIDER_STATES_PATH) return answerProviderState(body);
     const request = toFetchRequest(url, incoming, body);
-    const direct = directRoutes.get(`${request.method} ${url.pathname}`);
-    const response = direct ? await direct(request) : await getResponse(handlers, request);
-    return response ?? new Response('Not found', { status: 404 });
+    return (await answerCall(request, url.pathname)) ?? new Response('Not found', { status: 404 });
   };
 
   const server = createServer(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetBackend } from '../mocks/backend.ts';
-import { carryTabLogin } from '../mocks/carried-login.ts';
+import { carryLogin } from '../mocks/carried-login.ts';
 import { sessions } from '../mocks/db/collections.ts';
 import { DEMO_LOGIN, DEMO_MAIN_CARD_ID, DEMO_MEMBER_ID } from '../mocks/db/demo-member.ts';
 import { demoBuildSession } from './browser-weight.ts';
@@ -13,9 +13,8 @@ describe("the demo build's session the size and Lighthouse scripts put in a tab"
     expect(session).toMatchObject({ memberId: String(DEMO_MEMBER_ID), cardId: String(DEMO_MAIN_CARD_ID), username: DEMO_LOGIN.account });
 
     await resetBackend();
-    const items = new Map(Object.entries(session));
-    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
-    expect(carryTabLogin(storage)).toEqual({ ok: true });
+    // The page hands what its tab noted to the fake backend's worker as it starts (mocks/browser.ts).
+    expect(carryLogin(session['fake-backend:carried-login'] ?? null)).toEqual({ ok: true });
     expect(sessions.findActive('measured-tab-token', Date.now(), Number.POSITIVE_INFINITY)?.memberId).toBe(DEMO_MEMBER_ID);
   });
 });

@@ -56,7 +56,7 @@ export const policyDirectives = ({ apiOrigin, mocks }: PolicyOptions): Directive
     'media-src': media,
     'font-src': ["'self'"],
     'connect-src': withApi("'self'"),
-    // The fake backend is msw's service worker (mockServiceWorker.js, same origin); production runs none.
+    // The fake backend is the demo's service worker (fake-backend-worker.js, same origin); production runs none.
     'worker-src': mocks ? ["'self'"] : ["'none'"],
     'manifest-src': ["'self'"],
     // Product PDFs are links, not embedded: no plugin or frame content at all.

@@ -55,7 +55,8 @@ export const fakeBackendDetectors: readonly Detector[] = [
   ...fakeBackendPart('msw', /node_modules\/(?:msw|@mswjs\/[^/]+)\//, ['mswjs.io', '[MSW]']),
   ...fakeBackendPart('@faker-js/faker', /node_modules\/@faker-js\/faker\//, ['faker-js/faker']),
   ...fakeBackendPart('@msw/data', /node_modules\/@msw\/data\//, ['Failed to define a property at path', 'Invalid condition type']),
-  ...fakeBackendPart('mocks/ (the fake backend)', /^(?:\.\.\/)*mocks\//, ['mockServiceWorker']),
+  // The marker: WORKER_MESSAGES.changed (mocks/browser-only/worker-protocol.ts), in the worker and the page's registration.
+  ...fakeBackendPart('mocks/ (the fake backend)', /^(?:\.\.\/)*mocks\//, ['fake-backend:changed']),
 ];
 
 /** Read on every published file: source maps go to SOURCEMAP_DIR, outside the site. */

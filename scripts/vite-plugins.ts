@@ -1,9 +1,8 @@
 // Vite plugins of the build's security: the Content-Security-Policy meta tag with the headers file
 // the servers read, and source maps and the build's records kept out of the published folder.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { minifySync, type Plugin } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { buildRecordsDirOf, RECORDS_IN_OUTPUT, SECURITY_HEADERS_FILE } from './build-records.ts';
 import { injectCspMeta, securityHeaders, type PolicyOptions } from './security-headers.ts';
 
@@ -164,42 +163,77 @@ export const routeDocuments = (
   };
 };
 
+/** A file of the worker's bundle: its script and source map, and the data files its modules read. */
+type WorkerFile = { fileName: string; source: string | Uint8Array };
+
 /**
- * The demo's and dev server's service worker (`fileName`, under `base`): msw's own worker script,
- * minified, behind a filter that lets through only the requests the fake backend answers
- * (`answered`). msw's worker hands every request the page makes once it is on to the page's main
- * thread to be matched: on a visit of home, 9 pictures and chunks beside its 4 calls (the banner
- * that is its largest paint among them), each a round trip through a thread busy starting the
- * app. A fetch listener registered before msw's that stops the event's propagation without
- * answering leaves the request to the network. One file instead of msw's plus an import: a first
- * visit downloads 2.4 kB gzipped instead of 5.7 kB, in one request.
+ * The demo's and dev server's service worker (`fileName`, under `base`, the scope it serves): the
+ * fake backend itself (`entry`: mocks/browser-only/fake-backend-worker.ts), bundled by a build of
+ * its own into one classic script, since a service worker takes neither a dynamic `import()` nor a
+ * top-level await. The data files its modules read (`new URL(…, import.meta.url)`) are emitted
+ * beside the app's assets and fetched by the worker. The dev server bundles it on the first
+ * request and again after a change of the code it is made of.
  */
-export const fakeBackendWorker = ({ fileName, answered }: { fileName: string; answered: RegExp }): Plugin => {
-  const mswWorker = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
-  const filter = [
-    `const answered = new RegExp(${JSON.stringify(answered.source)}, ${JSON.stringify(answered.flags)});`,
-    `addEventListener('fetch', (event) => {`,
-    `  if (!answered.test(new URL(event.request.url).pathname)) event.stopImmediatePropagation();`,
-    `});`,
-  ].join('\n');
-  const { code, errors } = minifySync(fileName, `${filter}\n${mswWorker}`, {});
-  if (errors.length > 0) throw new Error(`${fileName}: msw's worker did not minify: ${errors.map((error) => error.message).join('; ')}`);
-  const source = `// ${fileName}: mockServiceWorker.js of msw (its integrity checksum unchanged), behind the filter of mocks/browser-only/answered-paths.ts; made by scripts/vite-plugins.ts.\n${code}`;
-  let base = '/';
+export const fakeBackendWorker = ({ fileName, entry }: { fileName: string; entry: string }): Plugin => {
+  let config: ResolvedConfig;
+  const bundle = async (): Promise<WorkerFile[]> => {
+    const result = await build({
+      configFile: false,
+      root: config.root,
+      base: config.base,
+      mode: config.mode,
+      logLevel: 'warn',
+      publicDir: false,
+      resolve: { alias: config.resolve.alias },
+      // A classic worker script has no import.meta: its own address stands in for the module's.
+      define: { 'import.meta.url': 'self.location.href' },
+      build: {
+        write: false,
+        target: 'es2022',
+        minify: true,
+        sourcemap: true,
+        modulePreload: false,
+        rolldownOptions: { input: entry, output: { format: 'iife', entryFileNames: fileName, codeSplitting: false } },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    return outputs.flatMap(({ output }) =>
+      output.flatMap((file): WorkerFile[] =>
+        file.type === 'chunk'
+          ? [{ fileName: file.fileName, source: file.code }, ...(file.map ? [{ fileName: `${file.fileName}.map`, source: file.map.toString() }] : [])]
+          : [{ fileName: file.fileName, source: file.source }],
+      ),
+    );
+  };
   return {
     name: 'darts:fake-backend-worker',
-    configResolved(config) {
-      base = config.base;
+    configResolved(resolved) {
+      config = resolved;
     },
     configureServer(server) {
-      server.middlewares.use(`${base}${fileName}`, (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(source);
+      let bundled: Promise<Map<string, WorkerFile>> | null = null;
+      const made = () =>
+        (bundled ??= bundle().then((files) => new Map(files.map((file) => [`${config.base}${file.fileName}`, file]))));
+      const madeOf = [join(config.root, 'mocks'), join(config.root, 'src', 'shared')];
+      server.watcher.on('change', (changed) => {
+        if (madeOf.some((folder) => changed.startsWith(folder + sep))) bundled = null;
+      });
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        if (path !== `${config.base}${fileName}` && !path.startsWith(`${config.base}assets/`)) return next();
+        made()
+          .then((files) => {
+            const file = files.get(path);
+            if (!file) return next();
+            response.setHeader('Content-Type', path.endsWith('.json') ? 'application/json' : 'text/javascript');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(file.source);
+          })
+          .catch(next);
       });
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source });
+    async generateBundle() {
+      for (const file of await bundle()) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
     },
   };
 };

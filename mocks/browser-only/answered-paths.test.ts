@@ -3,12 +3,13 @@ import { calls } from '@/shared/api/wire';
 import { OUTBOX_PATH } from '../handlers/registration';
 import { UPLOADS_PATH } from '../rules/uploads';
 import { ANSWERED_PATH } from './answered-paths';
+import { WORKER_PATHS } from './worker-protocol';
 
 const url = (path: string) => new URL(path, 'https://demo.example').pathname;
 
 describe('what the demo service worker hands to the fake backend', () => {
-  it('every call of the API, the uploads it serves and its developer channel', () => {
-    const paths = [...Object.values(calls).map((call) => call.path), `${UPLOADS_PATH}a.png`, OUTBOX_PATH];
+  it('every call of the API, the uploads it serves and its developer channel (the outbox, what the page asks its worker)', () => {
+    const paths = [...Object.values(calls).map((call) => call.path), `${UPLOADS_PATH}a.png`, OUTBOX_PATH, ...Object.values(WORKER_PATHS).map((path) => `/portal/${path}`)];
     expect(paths.length).toBeGreaterThan(40);
     expect(paths.filter((path) => !ANSWERED_PATH.test(url(path)))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Stands in for `tldts` in builds that run the fake backend in the page (demo and dev), through an
+ * Stands in for `tldts` in the demo's and dev server's fake backend (its service worker), through an
  * alias in vite.config.ts. msw keeps cookies with tough-cookie, which asks tldts for a host's
  * registrable domain from the whole public-suffix list: 115 kB of the demo's JavaScript gzipped
  * (277 → 162 kB for the fake backend's chunk), a third of it. This API sets and reads no cookies

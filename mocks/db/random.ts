@@ -22,7 +22,7 @@ export function seededRandom(seed: readonly number[]): Random {
 
 /** A person's name in the language's order: family name first in Chinese (unspaced) and Japanese. */
 export function personName(random: Random, language: Language, sex: 'male' | 'female' = 'male'): string {
-  const names = NAMES[language];
+  const names = NAMES.get()[language];
   const given = random.helpers.arrayElement(names[sex]);
   const family = random.helpers.arrayElement(names.family);
   switch (language) {
@@ -37,8 +37,8 @@ export function personName(random: Random, language: Language, sex: 'male' | 'fe
 
 /** A login name from Latin names, as members pick them: "oliver.walsh", "emmak", "jack_lee88". */
 export function accountName(random: Random): string {
-  const given = random.helpers.arrayElement([...NAMES.en.male, ...NAMES.en.female]).toLowerCase();
-  const family = random.helpers.arrayElement(NAMES.en.family).toLowerCase().replace(/[^a-z]/g, '');
+  const given = random.helpers.arrayElement([...NAMES.get().en.male, ...NAMES.get().en.female]).toLowerCase();
+  const family = random.helpers.arrayElement(NAMES.get().en.family).toLowerCase().replace(/[^a-z]/g, '');
   const joined = random.helpers.arrayElement([`${given}.${family}`, `${given}${family[0]}`, `${given}_${family}`]);
   return random.datatype.boolean() ? `${joined}${random.number.int({ min: 1, max: 99 })}` : joined;
 }

@@ -2,8 +2,10 @@ import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxRecord } from '../db/schemas';
-import { localise } from '../rules/messages';
-import { mountDevToolbar, type DevToolbar, type DevToolbarOptions, type FreeCard } from './toolbar';
+import { localise, type Texts } from '../rules/messages';
+import type { FreeCard, ToolbarData } from '../browser-only/worker-protocol';
+import { LANGUAGES } from '../rules/languages';
+import { mountDevToolbar, type DevToolbar, type DevToolbarOptions } from './toolbar';
 
 const message = (overrides: Partial<OutboxRecord>): OutboxRecord => ({
   id: 1,
@@ -35,18 +37,21 @@ const FREE_CARDS = [
 function mount(overrides: Partial<DevToolbarOptions> = {}) {
   let sent: OutboxRecord[] = [];
   let free: FreeCard[] = [...FREE_CARDS];
-  const listeners = new Set<() => void>();
-  const options: DevToolbarOptions = {
-    scenario: 'default',
-    login: { account: 'demo', password: 'darts123' },
-    readMessages: () => sent,
-    readFreeCards: () => free,
-    readFriendAccounts: () => [
+  const listeners = new Set<(data: ToolbarData) => void>();
+  const data = (): ToolbarData => ({
+    messages: sent,
+    freeCards: free,
+    friendAccounts: [
       { account: 'lina_w', nickname: 'Lina' },
       { account: 'kenji88', nickname: 'Kenji' },
     ],
+  });
+  const options: DevToolbarOptions = {
+    scenario: 'default',
+    login: { account: 'demo', password: 'darts123' },
     subscribe: (listener) => {
       listeners.add(listener);
+      listener(data());
       return () => listeners.delete(listener);
     },
     switchScenario: vi.fn(),
@@ -59,12 +64,12 @@ function mount(overrides: Partial<DevToolbarOptions> = {}) {
   /** The fake backend "sends" messages and answers a call. */
   const send = (...messages: OutboxRecord[]) => {
     sent = [...sent, ...messages];
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(data());
   };
   /** The fake backend answers a call that bound (or unbound) card numbers. */
   const setFreeCards = (cards: FreeCard[]) => {
     free = cards;
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(data());
   };
   return { options, host, toolbar, send, setFreeCards, listeners };
 }
@@ -216,7 +221,9 @@ describe('the fake backend dev toolbar', () => {
   });
 
   it('opens with a notice on top when it has one to give, in the page language, following a change of it', async () => {
-    const { toolbar } = mount({ notice: (language) => localise(language, 'loginNotKeptSessionsExpire') });
+    const { toolbar } = mount({
+      notice: Object.fromEntries(LANGUAGES.map((language) => [language, localise(language, 'loginNotKeptSessionsExpire')])) as Texts,
+    });
     expect(toolbar.getByRole('button', { name: /Demo data/ }).getAttribute('aria-expanded')).toBe('true');
     const panel = toolbar.getByRole('group', { name: 'Fake backend' });
     expect(within(panel).getByRole('status').textContent).toBe('You were logged out: in this scenario every session expires at once.');

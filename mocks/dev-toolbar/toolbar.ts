@@ -1,39 +1,27 @@
 import type { OutboxRecord } from '../db/schemas';
-import { LANGUAGES, type Language } from '../rules/messages';
-import { SCENARIO_NAMES, type ScenarioName } from '../scenarios';
+import type { ToolbarData } from '../browser-only/worker-protocol';
+import { LANGUAGES, type Language, type Texts } from '../rules/languages';
+import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/names';
 import { TOOLBAR_COPY, type ToolbarCopy } from './copy';
 import { TOOLBAR_STYLES } from './styles';
 
 export interface DevToolbarOptions {
   scenario: ScenarioName;
   login: { account: string; password: string };
-  /** What the fake backend has "sent" (verification codes, recovered account names), any order. */
-  readMessages: () => readonly OutboxRecord[];
-  /** Card numbers free to bind now, in the order to show them (bound ones are gone). */
-  readFreeCards: () => readonly FreeCard[];
-  /** The demo member's friends of the same country, with the password they share: for trying gifts. */
-  readFriendAccounts: () => readonly DemoAccount[];
-  /** Calls `listener` whenever the fake backend has answered a call; returns the unsubscribe. */
-  subscribe: (listener: () => void) => () => void;
+  /**
+   * Calls `listener` with the data to show (messages, free cards, friend accounts) at once and
+   * again whenever the fake backend has answered a call; returns the unsubscribe.
+   */
+  subscribe: (listener: (data: ToolbarData) => void) => () => void;
   switchScenario: (name: ScenarioName) => void;
   resetData: () => void;
   /**
    * Something to tell the reviewer as the page starts, in the page's language (why the tab's login
    * did not follow a reset or a scenario switch): the panel opens with it on top.
    */
-  notice?: (language: Language) => string;
+  notice?: Texts;
   /** Where the toolbar's host element goes: `document.body` by default. */
   parent?: HTMLElement;
-}
-
-export interface FreeCard {
-  cardNo: string;
-  cardType: number;
-}
-
-export interface DemoAccount {
-  account: string;
-  nickname: string;
 }
 
 export interface DevToolbar {
@@ -123,7 +111,8 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
   let language = pageLanguage(doc);
   let refs: { toggle: HTMLButtonElement; panel: HTMLElement; badge: HTMLElement; list: HTMLElement; cards: HTMLElement; friends: HTMLElement } | null = null;
 
-  const messages = () => [...options.readMessages()].sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
+  let data: ToolbarData = { messages: [], freeCards: [], friendAccounts: [] };
+  const messages = () => [...data.messages].sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
 
   const renderLive = () => {
     if (!refs) return;
@@ -141,7 +130,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       refs.friends.replaceChildren();
       return;
     }
-    const friends = options.readFriendAccounts();
+    const friends = data.friendAccounts;
     refs.friends.replaceChildren(
       friends.length === 0
         ? element(doc, 'p', { class: 'empty' }, copy.noFriendAccounts)
@@ -154,7 +143,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
             ),
           ),
     );
-    const free = options.readFreeCards();
+    const free = data.freeCards;
     refs.cards.replaceChildren(
       free.length === 0
         ? element(doc, 'p', { class: 'empty' }, copy.noFreeCards)
@@ -212,7 +201,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       'div',
       { id: 'panel', class: 'panel', role: 'group', 'aria-labelledby': 'panel-title', hidden: !open },
       element(doc, 'div', { class: 'head' }, element(doc, 'h2', { id: 'panel-title' }, copy.title), closeButton),
-      ...(options.notice ? [element(doc, 'p', { class: 'notice', role: 'status' }, options.notice(language))] : []),
+      ...(options.notice ? [element(doc, 'p', { class: 'notice', role: 'status' }, options.notice[language])] : []),
       element(doc, 'p', { class: 'intro' }, copy.intro(options.login)),
       element(
         doc,
@@ -256,7 +245,10 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
   };
 
   render();
-  const unsubscribe = options.subscribe(renderLive);
+  const unsubscribe = options.subscribe((next) => {
+    data = next;
+    renderLive();
+  });
   // The app sets <html lang> when the visitor changes language: follow it.
   const languageWatch = new MutationObserver(() => {
     const next = pageLanguage(doc);

@@ -1,13 +1,12 @@
 import { resetBackend, restoreBackend } from '../backend';
 import { db, sessions } from '../db/collections';
-import { importDatabase, SNAPSHOT_VERSION, type DatabaseSnapshot } from '../db/snapshot';
-import { yieldToBrowser } from '../browser-only/sliced-writes';
+import { exportDatabase, importDatabase, type DatabaseSnapshot } from '../db/snapshot';
 
 /** The fake backend's data as persisted-database.ts sees it: saved and loaded as text, reseeded, watched for changes. */
 export interface DatabasePort {
   /** Whether anything worth keeping changed since the previous call (the first call: since the port was made). */
   takeChanges(): boolean;
-  /** The whole database (records and sessions) as JSON text, made a collection a task. */
+  /** The whole database (records and sessions) as JSON text. */
   save(): Promise<string>;
   /** Replaces the database with saved text; rejects, leaving it to be reseeded, when the text does not fit (an older snapshot version). */
   load(text: string): Promise<void>;
@@ -27,19 +26,6 @@ const sessionsFingerprint = (): string =>
     .all()
     .map((session) => `${session.token}@${Math.floor(session.lastSeenAt / SESSION_USE_GRAIN_MS)}`)
     .join(' ');
-
-/**
- * `JSON.stringify(exportDatabase())`, written a collection a task: the whole 600 kB at once was a
- * task of 150 ms on Lighthouse's phone, after every call that changed something.
- */
-async function saveInSlices(): Promise<string> {
-  const parts: string[] = [];
-  for (const [name, collection] of Object.entries(db)) {
-    parts.push(`${JSON.stringify(name)}:${JSON.stringify(collection.all())}`);
-    await yieldToBrowser();
-  }
-  return `{"version":${SNAPSHOT_VERSION},"collections":{${parts.join(',')}},"sessions":${JSON.stringify(sessions.all())}}`;
-}
 
 type Hook = 'create' | 'update' | 'delete';
 /** Any collection's hooks: the collections' record types differ, the events listened to do not matter here. */
@@ -92,7 +78,8 @@ export function fakeBackendDatabase(choice: { scenario: string; seed: number; me
       sessionsSeen = sessionsNow;
       return result;
     },
-    save: () => saveInSlices(),
+    // In the demo's service worker, off every page's main thread: one task for the whole text is fine.
+    save: async () => JSON.stringify(exportDatabase()),
     load: (text) => replacing(() => restoreBackend(choice, () => importDatabase(JSON.parse(text) as DatabaseSnapshot))),
     seed: () => replacing(() => resetBackend(choice)),
     dispose: unwatch,

@@ -1,33 +1,31 @@
-import { readDataFile } from '../data-file';
+import { syncDataFile } from '../data-file';
+import { FALLBACK_LANGUAGE, type Language, type Texts } from './languages';
 /**
  * The fake backend's `msg` texts, in the four UI languages. The client sends the UI language as
  * `Accept-Language`; the real backend falls back to Simplified Chinese, and so does this one.
  */
-export const LANGUAGES = ['zh-CN', 'zh-TW', 'en', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'zh-CN';
-
-export type Texts = Record<Language, string>;
+export { FALLBACK_LANGUAGE, LANGUAGES, type Language, type Texts } from './languages';
 
 /**
  * The texts, by area (`core` for what every call may answer, then one per area of the API), are
- * data: mocks/rules/messages.json, read once per realm before any rule can use them (a top-level
- * await: every importer gets them loaded). Kept out of the fake backend's chunk, which a phone
+ * data: mocks/rules/messages.json, read once per realm (mocks/data-file.ts, `syncDataFile`). Kept out of the fake backend's chunk, which a phone
  * compiles on a demo's first visit (decision 026). A key belongs to one area (messages.test.ts).
  */
 type Areas = typeof import('./messages.json');
-const { data: areas } = await readDataFile({ file: './messages.json', asset: new URL('./messages.json', import.meta.url), base: import.meta.url });
 
 export type MessageKey = { [Area in keyof Areas]: keyof Areas[Area] }[keyof Areas];
 
-const catalogue = Object.assign({}, ...Object.values(areas as Areas)) as Record<MessageKey, Texts>;
+const catalogue = syncDataFile(
+  { file: './messages.json', asset: new URL('./messages.json', import.meta.url), base: import.meta.url },
+  (areas) => Object.assign({}, ...Object.values(areas as Areas)) as Record<MessageKey, Texts>,
+);
 
 /** The values of a message's `{name}` placeholders ("at most {max} cards"). */
 export type MessageParams = Record<string, string | number>;
 
 /** The text of `key` in `language`, with `{name}` placeholders filled from `params`. */
 export function localise(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  const template: string = catalogue[key][language];
+  const template: string = catalogue.get()[key][language];
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_SCENARIO, isScenarioName, SCENARIO_NAMES, type ScenarioName } from './index';
+import { DEFAULT_SCENARIO, isScenarioName, SCENARIO_NAMES, type ScenarioName } from './names';
 
 export interface ScenarioChoice {
   scenario: ScenarioName;

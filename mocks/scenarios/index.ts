@@ -2,22 +2,19 @@ import { brokenMediaScenario } from './broken-media';
 import { defaultScenario } from './default';
 import { emptyScenario } from './empty';
 import { expiredSessionScenario } from './expired-session';
+import { isScenarioName, SCENARIO_NAMES, type ScenarioName } from './names';
 import type { Scenario } from './scenario';
+
+export { DEFAULT_SCENARIO, isScenarioName, SCENARIO_NAMES, type ScenarioName } from './names';
 
 export type { Scenario, ScenarioContext } from './scenario';
 
-export const scenarios = {
+export const scenarios: Record<ScenarioName, Scenario> = {
   default: defaultScenario,
   empty: emptyScenario,
   'expired-session': expiredSessionScenario,
   'broken-media': brokenMediaScenario,
-} as const satisfies Record<string, Scenario>;
-
-export type ScenarioName = keyof typeof scenarios;
-export const SCENARIO_NAMES = Object.keys(scenarios) as ScenarioName[];
-export const DEFAULT_SCENARIO: ScenarioName = 'default';
-
-export const isScenarioName = (name: string): name is ScenarioName => Object.hasOwn(scenarios, name);
+};
 
 export function getScenario(name: string): Scenario {
   if (!isScenarioName(name)) {

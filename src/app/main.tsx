@@ -24,8 +24,8 @@ const start = async () => {
   // app starts the page once its own code has run (start-app.tsx).
   const app = import('./start-app');
 
-  // The fake backend is a separate chunk, fetched only by dev and demo builds. The flag is read
-  // here literally (not through env) so the bundler drops the branch and its chunk from production.
+  // The fake backend runs in a service worker of dev and demo builds; this chunk registers it. The
+  // flag is read here literally (not through env) so the bundler drops the branch from production.
   // The app starts beside it: its calls wait for it (holdCallsUntil), its first render does not.
   const backendReady =
     import.meta.env.VITE_MOCKS === 'true'

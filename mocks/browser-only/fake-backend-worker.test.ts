@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ResultCode } from '@/shared/api/wire';
+import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from '../db/demo-member';
+import type { ScenarioChoice } from '../scenarios/choose-scenario';
+import { WORKER_MESSAGES, WORKER_PATHS, type TabStarted, type ToolbarData } from './worker-protocol';
+
+/** A page of the origin, as the worker sees it: its id, and the scenario it answers when asked. */
+interface StubClient {
+  id: string;
+  type: 'window';
+  messages: unknown[];
+  postMessage(message: unknown, ports?: MessagePort[]): void;
+}
+
+const ORIGIN = 'https://demo.example';
+const listeners = new Map<string, Array<(event: unknown) => void>>();
+const clients = new Map<string, StubClient>();
+
+const page = (id: string, choice: ScenarioChoice | null): StubClient => {
+  const client: StubClient = {
+    id,
+    type: 'window',
+    messages: [],
+    postMessage(message, ports) {
+      client.messages.push(message);
+      if (message === WORKER_MESSAGES.whichChoice && choice) ports?.[0]?.postMessage(choice);
+    },
+  };
+  clients.set(id, client);
+  return client;
+};
+
+/** Dispatches a fetch event as the browser does; the worker's answer, or null when it leaves the request to the network. */
+const fetchEvent = async (path: string, clientId: string, init?: RequestInit): Promise<Response | null> => {
+  let answer: Promise<Response> | null = null;
+  const event = { request: new Request(`${ORIGIN}${path}`, init), clientId, respondWith: (response: Promise<Response>) => void (answer = response) };
+  for (const listener of listeners.get('fetch') ?? []) listener(event);
+  return answer;
+};
+
+const post = (path: string, clientId: string, body: unknown) =>
+  fetchEvent(path, clientId, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+
+const newsCount = async (clientId: string): Promise<number> => {
+  const response = await fetchEvent('/rpi/websitenews/officialNewsList', clientId, {
+    method: 'POST',
+    body: new URLSearchParams({ countryId: '617', category: '0', title: '', pageNum: '1', pageSize: '10' }),
+  });
+  const envelope = (await response!.json()) as { code: number; data: { total: number } };
+  expect(envelope.code).toBe(ResultCode.success);
+  return envelope.data.total;
+};
+
+beforeAll(async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.stubGlobal('self', {
+    location: new URL(`${ORIGIN}/fake-backend-worker.js`),
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    skipWaiting: async () => undefined,
+    clients: {
+      claim: async () => undefined,
+      get: async (id: string) => clients.get(id),
+      matchAll: async () => [...clients.values()],
+    },
+  });
+  await import('./fake-backend-worker');
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the demo's service worker (the fake backend off the page's main thread)", () => {
+  it("leaves the page's code, pictures and documents to the network", async () => {
+    for (const path of ['/', '/News', '/assets/index-abc.js', '/media/news/1.jpg', '/favicon.svg']) expect(await fetchEvent(path, 'tab-1')).toBeNull();
+  });
+
+  it("starts a tab on its scenario and seed, answers its calls from that data, and tells the pages a call was answered", async () => {
+    const tab = page('tab-empty', null);
+    const started = await post(`/${WORKER_PATHS.tab}`, tab.id, { scenario: 'empty', seed: 3, carried: null });
+    expect((await started!.json()) as TabStarted).toMatchObject({ origin: 'seeded, not kept', notice: null, description: expect.stringMatching(/^no news/) });
+    expect(await newsCount(tab.id)).toBe(0);
+    await vi.waitFor(() => expect(tab.messages).toContain(WORKER_MESSAGES.changed));
+
+    const toolbar = (await (await fetchEvent(`/${WORKER_PATHS.toolbar}`, tab.id))!.json()) as ToolbarData;
+    expect(toolbar.freeCards.length).toBeGreaterThan(0);
+    expect(toolbar.friendAccounts.length).toBeGreaterThan(0);
+  });
+
+  it('asks a tab it has not heard from (the browser restarted the worker) which data it runs, and switches to it', async () => {
+    const tab = page('tab-after-restart', { scenario: 'default', seed: 5 });
+    expect(await newsCount(tab.id)).toBeGreaterThan(0);
+    expect(tab.messages[0]).toBe(WORKER_MESSAGES.whichChoice);
+    // The empty tab's next call switches back to its own data.
+    expect(await newsCount('tab-empty')).toBe(0);
+  });
+
+  it("notes a tab's live login to carry into other data, and opens it there", async () => {
+    const tab = page('tab-login', null);
+    await post(`/${WORKER_PATHS.tab}`, tab.id, { scenario: 'default', seed: 9, carried: null });
+    const login = await fetchEvent('/rps/login', tab.id, { method: 'POST', body: new URLSearchParams({ username: DEMO_LOGIN.account, password: DEMO_PASSWORD_HASH }) });
+    const { data } = (await login!.json()) as { data: { token: string } };
+    const noted = (await (await post(`/${WORKER_PATHS.carriedLogin}`, tab.id, { token: data.token }))!.json()) as string | null;
+    expect(noted).toContain(data.token);
+    expect(await (await post(`/${WORKER_PATHS.carriedLogin}`, tab.id, { token: 'not-live' }))!.json()).toBeNull();
+
+    const expired = await post(`/${WORKER_PATHS.tab}`, tab.id, { scenario: 'expired-session', seed: 9, carried: noted });
+    const { notice } = (await expired!.json()) as TabStarted;
+    expect(notice?.en).toBe('You were logged out: in this scenario every session expires at once.');
+  });
+});

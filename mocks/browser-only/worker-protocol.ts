@@ -1,0 +1,60 @@
+import type { OutboxRecord } from '../db/schemas';
+import type { Texts } from '../rules/messages';
+import type { ScenarioChoice } from '../scenarios/choose-scenario';
+
+/**
+ * How a page and the demo's service worker (fake-backend-worker.ts), which runs the fake backend,
+ * talk: calls under the base path's `__dev/` (the worker answers them; ANSWERED_PATH) and messages.
+ */
+export const WORKER_PATHS = {
+  /** POST `TabStart`: the tab's scenario and seed; answers `TabStarted` once that data is in. */
+  tab: '__dev/tab',
+  /** GET: `ToolbarData` of the tab's data. */
+  toolbar: '__dev/toolbar',
+  /** POST `{ token }`: the text the tab notes to carry its login into other data (or null). */
+  carriedLogin: '__dev/carried-login',
+  /** POST: drops the kept data of the tab's seed and scenario; the next start seeds afresh. */
+  reset: '__dev/reset',
+} as const;
+
+export interface TabStart extends ScenarioChoice {
+  /** What the tab noted of its login before it left other data (carried-login.ts), or null. */
+  carried: string | null;
+}
+
+export interface TabStarted {
+  origin: 'restored' | 'seeded' | 'seeded, not kept';
+  description: string;
+  /** Why the tab's login did not follow it into this data, in each language; null when it did or there was none. */
+  notice: Texts | null;
+}
+
+export interface FreeCard {
+  cardNo: string;
+  cardType: number;
+}
+
+export interface DemoAccount {
+  account: string;
+  nickname: string;
+}
+
+/** What the dev toolbar shows of the data, read again after every answered call. */
+export interface ToolbarData {
+  /** What the fake backend has "sent" (verification codes, recovered account names), any order. */
+  messages: readonly OutboxRecord[];
+  /** Card numbers free to bind now, in the order to show them (bound ones are gone). */
+  freeCards: readonly FreeCard[];
+  /** The demo member's friends of the same country, with the password they share: for trying gifts. */
+  friendAccounts: readonly DemoAccount[];
+}
+
+/** Messages the worker posts to its pages. */
+export const WORKER_MESSAGES = {
+  /** A call was answered, or the data was replaced: what shows the data (the toolbar) reads it again. */
+  changed: 'fake-backend:changed',
+  /** The worker (restarted by the browser) asks a page for its `ScenarioChoice`, answered on the message's port. */
+  whichChoice: 'fake-backend:which-choice',
+  /** A page asks the worker to take control of it (a page loaded with a hard reload is not controlled). */
+  claim: 'fake-backend:claim',
+} as const;
