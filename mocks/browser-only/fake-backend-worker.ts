@@ -44,6 +44,8 @@ const choices = new Map<string, ScenarioChoice>();
 /** The data in memory: one seed and scenario. Switching waits for the previous switch. */
 let current: { key: string; kept: KeptData } | null = null;
 let switching: Promise<KeptData> = Promise.resolve(null as unknown as KeptData);
+/** Calls being answered on the data in memory: another tab's data waits for them before it replaces it. */
+const answering = new Set<Promise<unknown>>();
 
 const notifyPages = async (): Promise<void> => {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(WORKER_MESSAGES.changed);
@@ -56,6 +58,7 @@ function dataOf(choice: ScenarioChoice): Promise<KeptData> {
       const key = dataKey(choice);
       if (current?.key === key) return current.kept;
       await dataFilesLoaded;
+      await Promise.allSettled(answering);
       current?.kept.dispose();
       const kept = keepDataInBrowser(choice, basePath, { onReplaced: () => void notifyPages() });
       current = { key, kept };
@@ -134,10 +137,15 @@ async function answer(request: Request, clientId: string): Promise<Response> {
     return new Response(null, { status: 204 });
   }
   const id = `call-${(callCount += 1)}`;
-  await kept.callStarted(id);
-  try {
+  const answered = (async () => {
+    await kept.callStarted(id);
     return (await answerCall(request, path)) ?? new Response('Not found', { status: 404 });
+  })();
+  answering.add(answered);
+  try {
+    return await answered;
   } finally {
+    answering.delete(answered);
     kept.callEnded(id);
     if (!route.startsWith('__dev/')) void notifyPages();
   }

@@ -8,11 +8,11 @@ export interface PersistOptions {
   /** Kept with the data: media URLs in it start with it, so data made for another base is reseeded. */
   mediaBase: string;
   database: DatabasePort;
-  /** Tells the other tabs that the key's data changed (a BroadcastChannel in the browser). */
+  /** Tells the other copies that the key's data changed (a BroadcastChannel in the browser). */
   announce?: (key: string) => void;
-  /** This tab's data was replaced by another tab's: what shows it (the dev toolbar) redraws. */
+  /** This copy's data was replaced by another's: what shows it (the dev toolbar) redraws. */
   onReplaced?: () => void;
-  /** How long taking another tab's data waits for this tab's calls still being answered. */
+  /** How long taking another copy's data waits for this copy's calls still being answered. */
   idleTimeoutMs?: number;
   warn?: (message: string, error: unknown) => void;
   /**
@@ -23,17 +23,17 @@ export interface PersistOptions {
   keepSeeded?: (save: () => Promise<void>) => Promise<void>;
 }
 
-/** The fake backend's data, kept in a store shared by the tabs (see `persistDatabase`). */
+/** The fake backend's data, kept in a store of the origin (see `persistDatabase`). */
 export interface PersistedDatabase {
   /** Loads the kept data, or seeds afresh and keeps that when there is none (or none that fits). */
   start(): Promise<'restored' | 'seeded'>;
-  /** Before call `id` is answered: takes the data another tab changed since. Never rejects. */
+  /** Before call `id` is answered: takes the data another copy changed since. Never rejects. */
   callStarted(id: string): Promise<void>;
   /** Call `id` was answered: keeps what it changed. Ids that `callStarted` never saw are ignored. */
   callEnded(id: string): void;
-  /** Keeps this tab's changes, or takes another tab's; true when this tab's data was replaced. Never rejects. */
+  /** Keeps this copy's changes, or takes another's; true when this copy's data was replaced. Never rejects. */
   sync(): Promise<boolean>;
-  /** Drops the key's kept data and stops keeping this tab's (it reloads next, and seeds afresh). */
+  /** Drops the key's kept data and stops keeping this copy's (the next start seeds afresh). */
   reset(): Promise<void>;
 }
 
@@ -41,12 +41,13 @@ export interface PersistedDatabase {
 export const dataKey = ({ scenario, seed }: { scenario: string; seed: number }): string => `${scenario}:${seed}`;
 
 /**
- * Keeps the fake backend's data across reloads and tabs. Every tab runs its own copy of the
- * database in memory (msw answers calls in the page, not in the service worker), so the copies
- * are kept in step through the store: a tab writes its data after each call that changed it, and
- * before answering a call it compares the store's revision with the one its copy matches, and
- * loads the newer data when another tab wrote since. Calls of one tab still being answered
- * finish on the old copy first. Two tabs changing data at the same moment: the last write wins.
+ * Keeps the fake backend's data across reloads and the browser's restarts of its service worker.
+ * One worker serves every tab, but two may run at once for a moment (a new build's worker takes
+ * over while the old one finishes its calls), each with its copy in memory, so the copies are kept
+ * in step through the store: a copy is written after each call that changed it, and before
+ * answering a call the store's revision is compared with the one the copy matches, and the newer
+ * data loaded when the other wrote since. Calls still being answered finish on the old copy
+ * first. Two copies changing data at the same moment: the last write wins.
  */
 export function persistDatabase(options: PersistOptions): PersistedDatabase {
   const { store, key, mediaBase, database, announce = () => undefined, onReplaced = () => undefined } = options;
@@ -54,13 +55,13 @@ export function persistDatabase(options: PersistOptions): PersistedDatabase {
   const keepSeeded = options.keepSeeded ?? ((save: () => Promise<void>) => save());
   const warn = options.warn ?? ((message: string, error: unknown) => console.warn(`[fake backend] ${message}`, error));
 
-  /** The store's revision that this tab's data matches. */
+  /** The store's revision that this copy's data matches. */
   let revision = 0;
   let stopped = false;
   const answering = new Set<string>();
   let idleWaiters: Array<() => void> = [];
 
-  // One store operation at a time: a load never runs in the middle of a write of the same tab.
+  // One store operation at a time: a load never runs in the middle of a write of the same copy.
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <Result>(task: () => Promise<Result>): Promise<Result> => {
     const result = queue.then(task);
@@ -69,7 +70,7 @@ export function persistDatabase(options: PersistOptions): PersistedDatabase {
   };
 
   /**
-   * Settles once no call of this tab is being answered. A call whose end never came (msw reports
+   * Settles once no call of this copy is being answered. A call whose end never came (msw reports
    * no end for a handler that threw) is given up after `idleTimeoutMs`, so it stalls nothing twice.
    */
   const idle = (): Promise<void> =>
