@@ -157,6 +157,8 @@ test.describe("The demo's dev toolbar on a phone", () => {
     for (const path of ['/', '/News', '/ShopList', '/Login']) {
       await goto(page, path, { waitUntil: 'load' });
       await page.locator('h1').first().waitFor();
+      // The toolbar mounts beside the app's first calls (mocks/browser.ts), not before them.
+      await page.locator('[data-dev-toolbar] button[aria-expanded]').waitFor();
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 
       await scrollTo(page, 'top');

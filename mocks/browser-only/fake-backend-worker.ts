@@ -43,7 +43,7 @@ const choices = new Map<string, ScenarioChoice>();
 
 /** The data in memory: one seed and scenario. Switching waits for the previous switch. */
 let current: { key: string; kept: KeptData } | null = null;
-let switching: Promise<KeptData> = Promise.resolve(null as unknown as KeptData);
+let switching: Promise<unknown> = Promise.resolve();
 /** Calls being answered on the data in memory: another tab's data waits for them before it replaces it. */
 const answering = new Set<Promise<unknown>>();
 
@@ -52,7 +52,7 @@ const notifyPages = async (): Promise<void> => {
 };
 
 function dataOf(choice: ScenarioChoice): Promise<KeptData> {
-  switching = switching
+  const next = switching
     .catch(() => undefined)
     .then(async () => {
       const key = dataKey(choice);
@@ -65,7 +65,8 @@ function dataOf(choice: ScenarioChoice): Promise<KeptData> {
       await kept.started;
       return kept;
     });
-  return switching;
+  switching = next;
+  return next;
 }
 
 /** A tab this worker has not heard from (the browser restarted the worker since) says which data it runs. */

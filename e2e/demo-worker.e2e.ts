@@ -1,0 +1,43 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, goto, test } from './fixtures';
+
+/** Another tab of the same browser: same storage, same service worker (the fake backend). */
+const openTab = async (context: BrowserContext, path: string): Promise<Page> => {
+  const tab = await context.newPage();
+  await goto(tab, path, { waitUntil: 'load' });
+  return tab;
+};
+
+const rankingsTable = (page: Page) => page.getByRole('table').first();
+
+/** Shows the Cricket rankings, which the tab has not asked for yet, once their call is answered. */
+const cricketRankings = async (page: Page) => {
+  const answered = page.waitForResponse((response) => response.url().includes('/rpi/webranking/gameRanking'));
+  await page.getByRole('tablist', { name: 'Game type' }).getByRole('tab', { name: 'Cricket' }).click();
+  await answered;
+};
+
+test.describe("The demo's fake backend, one service worker for every tab", () => {
+  test('answers each tab from its own scenario, also after the browser has stopped the worker', async ({ openPage }) => {
+    const empty = await openPage('/MatchRanting?scenario=empty');
+    await empty.getByText('No rankings yet').waitFor();
+
+    // A new tab starts on the default scenario; the worker loads that data for it.
+    const full = await openTab(empty.context(), '/MatchRanting');
+    await rankingsTable(full).waitFor();
+
+    // The browser stops an idle worker; the next call starts it again without the tabs' choices.
+    const devtools = await empty.context().newCDPSession(empty);
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('ServiceWorker.stopAllWorkers');
+
+    // A call of the empty tab (another game type's rankings): the worker asks the tab which data it runs.
+    await cricketRankings(empty);
+    await empty.getByText('No rankings yet').waitFor();
+    expect(await empty.getByRole('table').count()).toBe(0);
+
+    // And the full tab's next call switches back to the default data.
+    await cricketRankings(full);
+    await rankingsTable(full).waitFor();
+  });
+});
