@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, goBack, test } from './fixtures';
 import { logIn } from './members';
 
 const VISITOR_INTRO = 'News, venues, events and rankings from the darts machine network, and your player cards once you log in.';
@@ -102,4 +103,37 @@ test.describe('Home, as a visitor and as the demo member see it', () => {
 
     await expectAccessible(page);
   });
+
+  test('shows home and /News again at once when the visitor comes back to them, never their loading state', async ({ openPage }) => {
+    const page = await openPage('/');
+    await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+    await page.getByRole('link', { name: 'More news' }).click();
+    const newsList = page.getByRole('list', { name: 'News list' });
+    await newsList.getByRole('heading', { level: 3 }).first().waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+
+    // Each page's sections come back with the answers kept from the first visit, read again behind them.
+    for (const [back, shown] of [
+      [() => goBack(page), () => newsList.getByRole('heading', { level: 3 }).first()],
+      [() => goBack(page), () => page.getByRole('tabpanel').getByRole('listitem').first()],
+    ] as const) {
+      await watchForLoading(page);
+      await back();
+      await shown().waitFor();
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      expect(await page.evaluate(() => (window as Window & { loadingSeen?: boolean }).loadingSeen)).toBe(false);
+    }
+  });
 });
+
+/** Notes whether a loading state ("Loading…", role status) appears in the page's main content from now on. */
+const watchForLoading = (page: Page) =>
+  page.evaluate(() => {
+    const marked = window as Window & { loadingSeen?: boolean };
+    marked.loadingSeen = false;
+    const look = () => {
+      if (document.querySelector('main [role="status"] p')?.textContent?.startsWith('Loading')) marked.loadingSeen = true;
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });

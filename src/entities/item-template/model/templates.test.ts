@@ -11,7 +11,6 @@ import {
   $templateInUse,
   $templateLimitReached,
   $templates,
-  $templatesLoading,
   SlotSettingGate,
   slotSettingQuery,
   TemplateListGate,
@@ -84,9 +83,10 @@ describe('the templates and slots of the item settings', () => {
     expect(scope.getState($templates)).toBeNull();
   });
 
-  it('is loading before the first answer and failed when it cannot be read', async () => {
+  it('holds nothing before the first answer and is failed when it cannot be read', async () => {
     const { scope } = await memberScope();
-    expect(scope.getState($templatesLoading)).toBe(true);
+    expect(scope.getState($templates)).toBeNull();
+    expect(scope.getState($slotSettingFailed)).toBe(false);
     server.use(http.get('*/rpi/item/my/setting', () => Response.error(), { once: true }));
     await allSettled(SlotSettingGate.open, { scope, params: {} });
     expect(scope.getState($slotSettingFailed)).toBe(true);

@@ -55,9 +55,7 @@ export const $slotSetting = createMemberStore<SlotSetting | null>(null, { name: 
   .on(slotSettingQuery.$data.updates, (shown, data) => (data ? { templateId: data.id, slots: data.list } : shown))
   .reset(settingForgotten);
 
-export const $templatesLoading = combine($templates, templateListQuery.$failed, (templates, failed) => templates === null && !failed);
 export const $templatesFailed = combine($templates, templateListQuery.$failed, (templates, failed) => templates === null && failed);
-export const $slotSettingLoading = combine($slotSetting, slotSettingQuery.$failed, (setting, failed) => setting === null && !failed);
 export const $slotSettingFailed = combine($slotSetting, slotSettingQuery.$failed, (setting, failed) => setting === null && failed);
 
 /** The template whose items the slots hold, or null for none (or not read yet). */

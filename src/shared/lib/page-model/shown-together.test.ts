@@ -4,42 +4,57 @@ import { createAwaitingAnswer, createShownTogether } from './shown-together';
 
 type Status = 'initial' | 'pending' | 'done' | 'fail';
 
+/** Two sections as farfetched queries keep them: data kept while read again, failed until the next answer. */
 const setUp = () => {
-  const statusChanged = createEvent<{ index: number; status: Status }>();
+  const answered = createEvent<{ index: number; data: string }>();
+  const failed = createEvent<number>();
+  const started = createEvent<number>();
+  const forgotten = createEvent<number>();
   const reset = createEvent();
-  const queries = [0, 1].map((index) => ({
-    $status: createStore<Status>('initial').on(statusChanged, (status, change) => (change.index === index ? change.status : status)),
+  const sections = [0, 1].map((index) => ({
+    $data: createStore<string | null>(null)
+      .on(answered, (data, answer) => (answer.index === index ? answer.data : data))
+      .on(forgotten, (data, which) => (which === index ? null : data)),
+    $failed: createStore(false)
+      .on(failed, (was, which) => (which === index ? true : was))
+      .on([started, answered], (was, which) => ((typeof which === 'number' ? which : which.index) === index ? false : was)),
   }));
-  return { $shown: createShownTogether(queries, reset), statusChanged, reset };
+  const scope = fork();
+  return {
+    scope,
+    $shown: createShownTogether(sections, reset),
+    answer: (index: number) => allSettled(answered, { scope, params: { index, data: `answer ${index}` } }),
+    fail: (index: number) => allSettled(failed, { scope, params: index }),
+    start: (index: number) => allSettled(started, { scope, params: index }),
+    forget: (index: number) => allSettled(forgotten, { scope, params: index }),
+    reset: () => allSettled(reset, { scope }),
+  };
 };
 
 describe('createShownTogether', () => {
-  it('turns true only once every query has answered or failed, then stays true while they load again', async () => {
-    const { $shown, statusChanged } = setUp();
-    const scope = fork();
-    const set = (index: number, status: Status) => allSettled(statusChanged, { scope, params: { index, status } });
-    expect(scope.getState($shown)).toBe(false);
-    await set(0, 'pending');
-    await set(1, 'pending');
-    await set(0, 'done');
-    expect(scope.getState($shown)).toBe(false);
-    await set(1, 'fail');
-    expect(scope.getState($shown)).toBe(true);
-    await set(0, 'pending');
-    expect(scope.getState($shown)).toBe(true);
+  it('turns true only once every section has data or failed, then stays true while they are read again or retried', async () => {
+    const page = setUp();
+    expect(page.scope.getState(page.$shown)).toBe(false);
+    await page.answer(0);
+    expect(page.scope.getState(page.$shown)).toBe(false);
+    await page.fail(1);
+    expect(page.scope.getState(page.$shown)).toBe(true);
+    // A retry of the failed section: no data, no failure while it asks, and the page stays shown.
+    await page.start(1);
+    expect(page.scope.getState(page.$shown)).toBe(true);
   });
 
-  it('waits again after its reset (the page closed) until the queries have settled', async () => {
-    const { $shown, statusChanged, reset } = setUp();
-    const scope = fork();
-    const set = (index: number, status: Status) => allSettled(statusChanged, { scope, params: { index, status } });
-    await set(0, 'done');
-    await set(1, 'done');
-    await set(0, 'pending');
-    await allSettled(reset, { scope });
-    expect(scope.getState($shown)).toBe(false);
-    await set(0, 'done');
-    expect(scope.getState($shown)).toBe(true);
+  it('shows kept data at once on the next visit, and waits again when a section has nothing to show', async () => {
+    const page = setUp();
+    await page.answer(0);
+    await page.answer(1);
+    await page.reset();
+    expect(page.scope.getState(page.$shown)).toBe(true);
+    await page.forget(1);
+    await page.reset();
+    expect(page.scope.getState(page.$shown)).toBe(false);
+    await page.answer(1);
+    expect(page.scope.getState(page.$shown)).toBe(true);
   });
 });
 

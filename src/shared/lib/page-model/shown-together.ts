@@ -5,23 +5,32 @@ interface QueryStatus {
   $status: Store<'initial' | 'pending' | 'done' | 'fail'>;
 }
 
-const settled = (status: string) => status === 'done' || status === 'fail';
+/**
+ * A section of a page: what it shows (a query's `$data`, or an entity's store of it), null until
+ * the first answer, and whether asking for it failed. A farfetched query is one.
+ */
+export interface ShownSection {
+  $data: Store<unknown>;
+  $failed: Store<boolean>;
+}
 
 /**
- * True once every query has answered (or failed) since `reset`, and from then on. A page shows
- * the sections fed by these queries when it turns true, all in one frame: on a phone, where they
- * stand one above the other, one answering first cannot be pushed down by the next (a layout
- * shift). Later loads (a tab, a page) show their own loading states in place.
+ * True once every section has something to show (its data, answered now or kept from an earlier
+ * visit, or its failure), and from then on until `reset` (the page closed), so a section read again
+ * or retried shows its own loading state in place. A page shows the sections when it turns true,
+ * all in one frame: on a phone, where they stand one above the other, one answering first cannot be
+ * pushed down by the next (a layout shift). On the next visit, kept answers show at once while they
+ * are read again.
  */
-export const createShownTogether = (queries: readonly QueryStatus[], reset: Event<unknown>): Store<boolean> => {
-  const $allSettled = combine(
-    queries.map((query) => query.$status),
-    (statuses) => statuses.every(settled),
+export const createShownTogether = (sections: readonly ShownSection[], reset: Event<unknown>): Store<boolean> => {
+  const $allReady = combine(
+    sections.map(({ $data, $failed }) => combine($data, $failed, (data, failed) => data !== null || failed)),
+    (ready) => ready.every(Boolean),
   );
-  const $settledOnce = createStore(false)
-    .on($allSettled.updates, (seen, now) => seen || now)
+  const $shownOnce = createStore(false)
+    .on($allReady.updates, (shown, now) => shown || now)
     .reset(reset);
-  return combine($settledOnce, $allSettled, (seen, now) => seen || now);
+  return combine($shownOnce, $allReady, (shown, now) => shown || now);
 };
 
 /**

@@ -1,8 +1,9 @@
-import { combine, createStore, merge, sample } from 'effector';
+import { createStore, merge, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { calls, createMemberQuery } from '@/shared/api';
+import { createShownTogether } from '@/shared/lib';
 import { OWNED_ITEMS_PARAMS, ownedItemsChanged } from '@/entities/item';
-import { $slotSettingLoading, $templatesLoading, templatesChanged } from '@/entities/item-template';
+import { $slotSetting, $templates, slotSettingQuery, templateListQuery, templatesChanged } from '@/entities/item-template';
 import { applyTemplateAction } from '@/features/item-shop/apply-template';
 import { marksCleared } from '@/features/item-shop/delete-templates';
 import { editorClosed, templateInUseRenamed } from '@/features/item-shop/save-template';
@@ -30,12 +31,17 @@ export const $ownedItemsFailed = ownedItemsQuery.$failed;
 sample({ clock: MySettingsGate.open, target: ownedItemsRefreshed });
 
 /**
- * The templates and the slots below them are shown together, once both have answered (or failed):
- * the templates' list is as long as the member made it, so no placeholder can hold its height, and
- * slots shown first would be pushed down when it comes (a layout shift). Kept answers show at once
- * on the next visit while they are read again.
+ * The templates and the slots below them are shown together (createShownTogether): the templates'
+ * list is as long as the member made it, so no placeholder can hold its height, and slots shown
+ * first would be pushed down when it comes (a layout shift).
  */
-export const $templatesAndSlotsShown = combine($templatesLoading, $slotSettingLoading, (templates, slots) => !templates && !slots);
+export const $templatesAndSlotsShown = createShownTogether(
+  [
+    { $data: $templates, $failed: templateListQuery.$failed },
+    { $data: $slotSetting, $failed: slotSettingQuery.$failed },
+  ],
+  MySettingsGate.close,
+);
 
 /*
  * Items or slots changed. The slot and template features of this page (a slot set, a template
