@@ -1,14 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, goto, reload, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, goto, openTab, reload, test } from './fixtures';
 import { latestCode, PASSWORD, submitLogin } from './members';
-
-/** Another tab of the same browser (same storage, same service worker; checked as every page of the test is). */
-const openTab = async (context: BrowserContext, path: string): Promise<Page> => {
-  const tab = await context.newPage();
-  await goto(tab, path, { waitUntil: 'load' });
-  await tab.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 15_000 });
-  return tab;
-};
 
 const register = async (page: Page) => {
   await goto(page, '/AddUser');

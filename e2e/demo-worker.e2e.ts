@@ -1,12 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, goto, test } from './fixtures';
-
-/** Another tab of the same browser: same storage, same service worker (the fake backend). */
-const openTab = async (context: BrowserContext, path: string): Promise<Page> => {
-  const tab = await context.newPage();
-  await goto(tab, path, { waitUntil: 'load' });
-  return tab;
-};
+import type { Page } from '@playwright/test';
+import { expect, openTab, test } from './fixtures';
 
 const rankingsTable = (page: Page) => page.getByRole('table').first();
 

@@ -241,6 +241,14 @@ export const reload = afterChecks((page, options?: Parameters<Page['reload']>[0]
 export const goBack = afterChecks((page, options?: Parameters<Page['goBack']>[0]) => page.goBack(options));
 export const goForward = afterChecks((page, options?: Parameters<Page['goForward']>[0]) => page.goForward(options));
 
+/** Another tab of the same browser (same storage, same service worker: the fake backend; checked as every page of the test is). */
+export const openTab = async (context: BrowserContext, path: string): Promise<Page> => {
+  const tab = await context.newPage();
+  await goto(tab, path, { waitUntil: 'load' });
+  await tab.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 15_000 });
+  return tab;
+};
+
 /**
  * Whether a service worker controls the page within `timeout`. Gives up early when the page throws
  * (e.g. msw cannot register its worker), so a broken build fails in seconds rather than at the

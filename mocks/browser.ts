@@ -6,7 +6,7 @@ import { WORKER_MESSAGES, WORKER_PATHS, type TabStart, type TabStarted, type Too
 
 const CHOICE_KEY = 'fake-backend:scenario';
 /** Where the tab notes its login between leaving one data and loading the next (carried-login.ts). */
-const CARRIED_LOGIN_KEY = 'fake-backend:carried-login';
+export const CARRIED_LOGIN_KEY = 'fake-backend:carried-login';
 /** The portal keeps its token in the tab's session storage under this key (spec: "Session values kept"). */
 const PORTAL_TOKEN_KEY = 'token';
 

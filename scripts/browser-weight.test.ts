@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetBackend } from '../mocks/backend.ts';
+import { CARRIED_LOGIN_KEY } from '../mocks/browser.ts';
 import { carryLogin } from '../mocks/carried-login.ts';
 import { sessions } from '../mocks/db/collections.ts';
 import { DEMO_LOGIN, DEMO_MAIN_CARD_ID, DEMO_MEMBER_ID } from '../mocks/db/demo-member.ts';
@@ -14,7 +15,7 @@ describe("the demo build's session the size and Lighthouse scripts put in a tab"
 
     await resetBackend();
     // The page hands what its tab noted to the fake backend's worker as it starts (mocks/browser.ts).
-    expect(carryLogin(session['fake-backend:carried-login'] ?? null)).toEqual({ ok: true });
+    expect(carryLogin(session[CARRIED_LOGIN_KEY] ?? null)).toEqual({ ok: true });
     expect(sessions.findActive('measured-tab-token', Date.now(), Number.POSITIVE_INFINITY)?.memberId).toBe(DEMO_MEMBER_ID);
   });
 });

@@ -77,7 +77,7 @@ const PAGES_AT_ONCE = 4;
 /**
  * The demo member's session storage in a demo build, whose data is seeded afresh on a first visit:
  * the tab carries the login for its fake backend to open under the same token once its data is
- * loaded (mocks/carried-login.ts), with the demo member's ids of mocks/db/demo-member.ts.
+ * loaded (mocks/carried-login.ts; the key: CARRIED_LOGIN_KEY of mocks/browser.ts), with the demo member's ids of mocks/db/demo-member.ts.
  */
 export function demoBuildSession(token: string): Record<string, string> {
   const [memberId, cardId, account] = [10001, 20001, 'demo'];
