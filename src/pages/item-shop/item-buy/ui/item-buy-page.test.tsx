@@ -9,6 +9,7 @@ import { parseBackendDate } from '@/shared/i18n';
 import { callOptionsOf, logInAs, renderWithApp } from '@/shared/testing';
 import { sessionStarted } from '@/entities/session';
 import { ItemBuyPage } from './item-buy-page';
+import { ItemListView } from './item-list';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -87,6 +88,21 @@ describe('ItemBuyPage: the catalogue', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
     await screen.findByRole('list', { name: 'Items' });
     expect(screen.queryByText(/^No\. \d+$/)).toBeNull();
+  });
+});
+
+describe('ItemListView: the detail code on intent', { timeout: 20_000 }, () => {
+  it('asks for it when a member touches or focuses an item, not while the catalogue loads', async () => {
+    const session = await logInAs();
+    const scope = fork();
+    await allSettled(sessionStarted, { scope, params: session });
+    const intents: string[] = [];
+    await renderWithApp(<ItemListView onItemIntent={() => intents.push('intent')} />, { path: '/ShopProp/ItemBuy', scope });
+    const items = within(await screen.findByRole('list', { name: 'Items' })).getAllByRole('link');
+    expect(intents).toEqual([]);
+    fireEvent.touchStart(items[1]!);
+    items[0]!.focus();
+    expect(intents).toEqual(['intent', 'intent']);
   });
 });
 

@@ -1,21 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ItemDetails } from '@/shared/api';
-import { AskGiftButton } from '@/features/gift/ask';
-import { SendGiftButton } from '@/features/gift/send';
-import type { Payment } from '@/entities/coin';
-import { ItemDetailView } from './item-detail';
+import { Loading, Panel } from '@/shared/ui';
 import { ItemListView } from './item-list';
 
-/** Give as a present / Ask for it as a present, beside Buy in the item's detail (features compose in the page). */
-const giftActions = (item: ItemDetails, payment: Payment | null) => (
-  <>
-    <SendGiftButton item={item} payment={payment} />
-    <AskGiftButton item={item} />
-  </>
-);
+let detailCode: Promise<typeof import('./item-detail-screen')> | null = null;
+
+/**
+ * Fetches (once) the item detail's code: its model builds the detail's, the member's items', buying's
+ * and both gifts' queries and mutations, about half of what the catalogue would otherwise evaluate
+ * before its first paint (decision 026). The list asks for it when a member reaches for an item.
+ */
+export const preloadItemDetail = () => (detailCode ??= import('./item-detail-screen'));
+
+const ItemDetailScreen = lazy(() => preloadItemDetail().then((module) => ({ default: module.ItemDetailScreen })));
 
 /** /ShopProp/ItemBuy: the catalogue, or with `?id=` one item's detail. */
 export const ItemBuyPage = () => {
   const { search } = useLocation();
-  return new URLSearchParams(search).has('id') ? <ItemDetailView giftActions={giftActions} /> : <ItemListView />;
+  return new URLSearchParams(search).has('id') ? (
+    <Suspense
+      fallback={
+        <Panel>
+          <Loading />
+        </Panel>
+      }
+    >
+      <ItemDetailScreen />
+    </Suspense>
+  ) : (
+    <ItemListView onItemIntent={preloadItemDetail} />
+  );
 };

@@ -58,11 +58,16 @@ const Items = () => {
   );
 };
 
+export interface ItemListViewProps {
+  /** A pointer over the items, a touch or a focus among them: an item is likely to open next. */
+  onItemIntent?: () => void;
+}
+
 /**
  * /ShopProp/ItemBuy without an item: the catalogue 12 a page, by type (All and the 14 slot types),
  * or the home list a More came from (`?type=`). Type, list and page live in the address.
  */
-export const ItemListView = () => {
+export const ItemListView = ({ onItemIntent }: ItemListViewProps) => {
   const { t } = useTranslation('items');
   useAddressGate(ItemListGate);
   const [tab, homeList, chooseType] = useUnit([$itemTypeTab, $homeList, itemTypeChosen]);
@@ -77,7 +82,7 @@ export const ItemListView = () => {
       actions={homeList === null ? undefined : <Link to={itemBuyPath()}>{t('list.all')}</Link>}
     >
       <Tabs label={t('list.types')} tabs={tabs} value={tab} onChange={chooseType}>
-        <ListBox>
+        <ListBox onPointerEnter={onItemIntent} onTouchStart={onItemIntent} onFocus={onItemIntent}>
           <Items />
         </ListBox>
       </Tabs>
