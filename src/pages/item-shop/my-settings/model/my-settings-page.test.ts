@@ -1,4 +1,5 @@
 import { allSettled, createStore, fork } from 'effector';
+import './settings-editor';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';

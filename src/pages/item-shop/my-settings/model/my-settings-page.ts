@@ -1,13 +1,9 @@
-import { createStore, merge, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { calls, createMemberQuery } from '@/shared/api';
 import { createShownTogether } from '@/shared/lib';
 import { OWNED_ITEMS_PARAMS, ownedItemsChanged } from '@/entities/item';
 import { $slotSetting, $templates, slotSettingQuery, templateListQuery, templatesChanged } from '@/entities/item-template';
-import { applyTemplateAction } from '@/features/item-shop/apply-template';
-import { marksCleared } from '@/features/item-shop/delete-templates';
-import { editorClosed, templateInUseRenamed } from '@/features/item-shop/save-template';
-import { setSlotItemAction, slotChooserClosed } from '@/features/item-shop/set-slot-item';
 
 /** Open while /ShopProp/MySetting is shown. */
 export const MySettingsGate = createGate('my-settings-page');
@@ -47,20 +43,13 @@ export const $templatesAndSlotsShown = createShownTogether(
  * Items or slots changed. The slot and template features of this page (a slot set, a template
  * applied, the template in use renamed) refresh what they change themselves and also report it to
  * the rest of the app; reading everything again for their own report would ask twice. Each of
- * their successes is counted before its report arrives (both come from the same success), so only
- * reports from elsewhere (the gift box, an item bought and used) read the items and the slots again.
+ * their successes is counted here (by the editor's model, which loads them) before its report
+ * arrives (both come from the same success), so only reports from elsewhere (the gift box, an item
+ * bought and used) read the items and the slots again.
  */
-const ownChangeSaved = merge([
-  setSlotItemAction.mutation.finished.success,
-  applyTemplateAction.mutation.finished.success,
-  templateInUseRenamed,
-]);
-const $ownReportsDue = createStore(0, { name: 'my-settings.$ownReportsDue' }).on(ownChangeSaved, (due) => due + 1);
+export const $ownReportsDue = createStore(0, { name: 'my-settings.$ownReportsDue' });
 const reported = sample({ clock: ownedItemsChanged, source: $ownReportsDue });
 sample({ clock: reported, fn: (due) => Math.max(0, due - 1), target: $ownReportsDue });
 const changedElsewhere = sample({ clock: reported, filter: (due) => due === 0 });
 sample({ clock: changedElsewhere, filter: MySettingsGate.status, target: ownedItemsRefreshed });
 sample({ clock: changedElsewhere, target: templatesChanged });
-
-// Leaving the page closes its dialogs and drops the ticks, so coming back starts clean.
-sample({ clock: MySettingsGate.close, target: [slotChooserClosed, editorClosed, marksCleared] });
