@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { holdCallsUntil } from '@/shared/api';
 import { routerBasename } from '@/shared/config';
-import { i18n, type Language } from '@/shared/i18n';
+import { i18n, prepareFormats, type Language } from '@/shared/i18n';
 import { nextTask } from '@/shared/lib/next-task';
 import type { LazyPage } from './lazy-page';
 import { appStarted } from './model';
@@ -30,6 +30,7 @@ export const startApp = async ({ search, language, firstPage, translations, back
   // once (app/model.test.ts), so the first page's data calls can leave before that, beside the
   // translations. The page's code then runs in a task of its own (see nextTask).
   const appReady = allSettled(appStarted, { scope, params: { search, language } });
+  void prepareFormats(language);
   await nextTask();
   await firstPage.start(scope, { search });
   await Promise.all([appReady, translations]);

@@ -12,4 +12,5 @@ export {
 export { memberNamespaces, namespaces, startNamespaces, type MemberNamespace, type Namespace } from './namespaces';
 export { formatDate, formatNumber, parseBackendDate } from './format';
 export { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl';
+export { prepareFormats } from './prepare-formats';
 export { formatCount, formatDecimal, formatPercent } from './figures';

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredUnit } from '@/shared/lib';
 import { TemplateNameDialog } from '@/features/item-shop/save-template';
 import { SlotItemChooser } from '@/features/item-shop/set-slot-item';
 import { $ownedItems, $ownedItemsFailed, $templatesAndSlotsShown, ownedItemsRefreshed } from '../model/my-settings-page';
@@ -15,12 +16,11 @@ import { TemplateBar } from './template-bar';
  */
 export const SettingsEditor = () => {
   const { t } = useTranslation('myitems');
-  const { items, itemsFailed, retryItems, shown } = useUnit({
-    items: $ownedItems,
-    itemsFailed: $ownedItemsFailed,
-    retryItems: ownedItemsRefreshed,
-    shown: $templatesAndSlotsShown,
-  });
+  const { itemsFailed, retryItems } = useUnit({ itemsFailed: $ownedItemsFailed, retryItems: ownedItemsRefreshed });
+  // The templates, the 14 slots and then their pictures appear in slices a phone can paint between
+  // (useDeferredUnit), not each in one long task as their answers come.
+  const shown = useDeferredUnit($templatesAndSlotsShown);
+  const items = useDeferredUnit($ownedItems);
   // One clock for the page: the chooser counts days left from the same moment as the rest.
   const [now] = useState(Date.now);
   if (!shown) return <TemplatesLoading />;
