@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { callNameOf, faultFor, FaultSyntaxError, formatFaults, INJECTED_MESSAGE, parseFaults, readFaultRules } from './fault-rules';
+
+describe('fault rules', () => {
+  it('reads the address form: profiles, delays and each kind of failure', () => {
+    expect(parseFaults('*:3g, news.officialNewsList:http-503,account.login:500ms+code-101,news.newsInfo:network,shops.shopList:timeout')).toEqual([
+      { call: '*', delayMs: 563, failure: null },
+      { call: 'news.officialNewsList', delayMs: 0, failure: { kind: 'http', status: 503 } },
+      { call: 'account.login', delayMs: 500, failure: { kind: 'envelope', code: 101, msg: INJECTED_MESSAGE } },
+      { call: 'news.newsInfo', delayMs: 0, failure: { kind: 'network' } },
+      { call: 'shops.shopList', delayMs: 0, failure: { kind: 'timeout' } },
+    ]);
+    expect(parseFaults('')).toEqual([]);
+  });
+
+  it('writes the rules back as it reads them', () => {
+    const text = '*:2000ms,news.officialNewsList:563ms+http-500,account.login:code-198,news.newsInfo:timeout';
+    expect(formatFaults(parseFaults(text))).toBe(text);
+  });
+
+  it.each([
+    ['news.nothing:3g', /unknown call/],
+    ['*:4g', /unknown effect/],
+    ['*:http-200', /unknown effect/],
+    ['*:network+timeout', /two failures/],
+    ['3g', /not <call or \*>:<effect>/],
+  ])('refuses %s, saying why', (text, reason) => {
+    expect(() => parseFaults(text)).toThrow(FaultSyntaxError);
+    expect(() => parseFaults(text)).toThrow(reason);
+  });
+
+  it('reads the JSON form, with any envelope code and message', () => {
+    expect(
+      readFaultRules({ rules: [{ call: '*', profile: 'slow-3g' }, { call: 'news.officialNewsList', failure: { kind: 'envelope', code: 102, msg: 'Down for maintenance' } }] }),
+    ).toEqual([
+      { call: '*', delayMs: 2000, failure: null },
+      { call: 'news.officialNewsList', delayMs: 0, failure: { kind: 'envelope', code: 102, msg: 'Down for maintenance' } },
+    ]);
+    expect(() => readFaultRules({ rules: [{ call: '*', delayMs: -1 }] })).toThrow(FaultSyntaxError);
+    expect(() => readFaultRules({ rules: [{ call: '*', failure: { kind: 'http', status: 302 } }] })).toThrow(FaultSyntaxError);
+    expect(() => readFaultRules([])).toThrow(FaultSyntaxError);
+  });
+
+  it("picks a call's own rule before the rule for every call", () => {
+    const rules = parseFaults('*:3g,news.officialNewsList:http-503');
+    expect(faultFor(rules, 'news.officialNewsList')?.failure).toEqual({ kind: 'http', status: 503 });
+    expect(faultFor(rules, 'news.newsInfo')?.delayMs).toBe(563);
+    expect(faultFor(parseFaults('news.officialNewsList:network'), 'news.newsInfo')).toBeNull();
+  });
+
+  it('names the call of a path, and none for other paths', () => {
+    expect(callNameOf('/rpi/websitenews/officialNewsList')).toBe('news.officialNewsList');
+    expect(callNameOf('/__mock/log')).toBeNull();
+  });
+});
