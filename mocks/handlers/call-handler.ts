@@ -5,6 +5,8 @@ import { sessions, type SessionRecord } from '../db/collections';
 import { pickLanguage, type Language } from '../rules/messages';
 import { tokenFromHeader } from '../rules/sessions';
 import { invalidFieldName } from '../rules/validation';
+import { callFactsOf, noteCallFacts, type CallFacts } from '../inspector/call-facts';
+import { contractWarnings } from '../inspector/contract-warnings';
 import { envelopeResponse, notLoggedIn, rejected, requestTooLarge, serverFault, type CallReply } from './envelope';
 import { BodyTooLargeError, readCallParams, UnreadableBodyError } from './read-params';
 
@@ -53,6 +55,9 @@ async function answerCall<D extends CallDefinition>(
   language: Language,
 ): Promise<CallReply<unknown>> {
   const now = backend.clock.now();
+  // What the request inspector shows of this call (mocks/inspector): filled in as it is learnt.
+  const facts: CallFacts = { call: definition.name, params: undefined, refusal: null, warnings: [] };
+  noteCallFacts(request, facts);
   // Public calls never answer 198, whatever the header says (a stale token must not turn a news
   // page into a login redirect); member calls answer it before reading a single parameter.
   const session = sessionOf(request, now);
@@ -60,8 +65,10 @@ async function answerCall<D extends CallDefinition>(
 
   const read = await readParams(definition, request);
   if ('reply' in read) return read.reply;
+  facts.params = read.raw;
   const parsed = definition.request.safeParse(read.raw);
   if (!parsed.success) return rejected('invalidParameter', { field: invalidFieldName(parsed.error.issues) });
+  facts.warnings = contractWarnings(definition, read.raw);
 
   const reply = await resolve({ params: parsed.data as RequestOf<D>, request, language, now, session });
   if ('data' in reply) {
@@ -73,6 +80,12 @@ async function answerCall<D extends CallDefinition>(
     }
   }
   return reply;
+}
+
+/** The message key of a refusal, the rule that decided it, for the request inspector. */
+function noteRefusal(request: Request, reply: CallReply<unknown>): void {
+  const facts = callFactsOf(request);
+  if (facts && 'message' in reply) facts.refusal = { code: reply.code, message: reply.message };
 }
 
 /** What a call handler answers, without msw around it: the HTTP server calls it directly. */
@@ -108,6 +121,7 @@ export function callHandler<D extends CallDefinition>(definition: D, resolve: Ca
       console.error(`[fake backend] ${definition.name} failed`, error);
       reply = serverFault();
     }
+    noteRefusal(request, reply);
     return envelopeResponse(reply, language);
   };
   const handler = (method === 'GET' ? http.get : http.post)(`*${definition.path}`, ({ request }) => answer(request));

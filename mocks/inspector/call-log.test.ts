@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { noteCallFacts } from './call-facts';
+import { createCallLog } from './call-log';
+import { REDACTED } from './redact';
+
+const envelope = (body: object) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+describe('the call log', () => {
+  it('lists each call with its answer, time, refusing rule and warnings, secrets redacted', async () => {
+    const log = createCallLog();
+    const request = new Request('http://backend.test/rps/login', { method: 'POST' });
+    noteCallFacts(request, {
+      call: 'account.login',
+      params: { account: 'demo', password: 'A1B2', countryId: '617' },
+      refusal: { code: 101, message: 'loginIncorrect' },
+      warnings: ['"extra" is not a field of account.login'],
+    });
+    const entry = await log.record(request, {
+      response: envelope({ code: 101, msg: 'Wrong password', data: { token: 'secret' } }),
+      startedAt: Date.UTC(2026, 10, 28, 12),
+      ms: 12.4,
+    });
+    expect(entry).toEqual({
+      id: 1,
+      at: '2026-11-28T12:00:00.000Z',
+      method: 'POST',
+      path: '/rps/login',
+      call: 'account.login',
+      status: 200,
+      code: 101,
+      ms: 12,
+      params: { account: 'demo', password: REDACTED, countryId: '617' },
+      answer: { code: 101, msg: 'Wrong password', data: { token: REDACTED } },
+      refusal: { code: 101, message: 'loginIncorrect' },
+      warnings: ['"extra" is not a field of account.login'],
+      fault: null,
+    });
+  });
+
+  it('keeps the newest calls up to its limit, and lists those after an id', async () => {
+    const log = createCallLog(2);
+    for (const path of ['/a', '/b', '/c']) {
+      await log.record(new Request(`http://backend.test${path}`), { response: null, startedAt: 0, ms: 0, fault: 'network' });
+    }
+    expect(log.list().map(({ path, id }) => [path, id])).toEqual([['/b', 2], ['/c', 3]]);
+    expect(log.list(2).map(({ path }) => path)).toEqual(['/c']);
+    expect(log.list()[0]).toMatchObject({ call: null, status: null, code: null, fault: 'network' });
+  });
+});
