@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { resetBackend, useBackendOrigin } from './backend';
 import { answerCall } from './answer-call';
+import { answerApiDescription } from './api-description';
 import { allowedMethodsOf } from './handlers/unknown-calls';
 import { envelopeResponse, requestTooLarge, requestTooLargeParams } from './handlers/envelope';
 import { bodyLimitFor, declaredLength, MAX_HEADER_BYTES } from './rules/limits';
@@ -223,8 +224,10 @@ export async function startMockHttpServer(
   const { headersTimeoutMs = HEADERS_TIMEOUT_MS, requestTimeoutMs = REQUEST_TIMEOUT_MS, responseTimeoutMs = RESPONSE_TIMEOUT_MS } = options;
   await resetBackend({ seed, scenario, mediaBase: '/', clock: systemClock });
 
-  /** The answer of a request whose body has been read: a call, the dev outbox, or a 404. */
+  /** The answer of a request whose body has been read: a call, the dev outbox, the API description, or a 404. */
   const answer = async (incoming: IncomingMessage, url: URL, body: Buffer): Promise<Response> => {
+    const description = answerApiDescription(incoming.method, url.pathname);
+    if (description) return description;
     if (providerStates && incoming.method === 'POST' && url.pathname === PROVIDER_STATES_PATH) return answerProviderState(body);
     const request = toFetchRequest(url, incoming, body);
     return (await answerCall(request, url.pathname)) ?? new Response('Not found', { status: 404 });

@@ -5,6 +5,7 @@
  * unless `--expose-dev-tools` says otherwise.
  */
 import { parseArgs } from 'node:util';
+import { DOCS_PATH, OPENAPI_PATH } from './api-description';
 import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from './db/demo-member';
 import { OUTBOX_PATH } from './handlers/registration';
 import { PROVIDER_STATES_PATH, startMockHttpServer } from './http';
@@ -53,6 +54,7 @@ const server = await startMockHttpServer({
 console.log(`Fake backend listening on ${server.url}`);
 console.log(`  scenario:   ${scenario.name} (${scenario.description}); others: ${SCENARIO_NAMES.join(', ')}`);
 console.log(`  seed:       ${seed}`);
+console.log(`  API docs:   ${server.url}${DOCS_PATH} (the OpenAPI document: ${server.url}${OPENAPI_PATH})`);
 if (values.origin) console.log(`  origin:     ${values.origin} (upload addresses are built on it)`);
 console.log(`  demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (wire hash ${DEMO_PASSWORD_HASH})`);
 if (values['provider-states']) console.log(`  provider states: POST ${server.url}${PROVIDER_STATES_PATH}`);

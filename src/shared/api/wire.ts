@@ -5,6 +5,7 @@
  */
 export { callApi, fetchEnvelopeData, type CallContext } from './client';
 export { accessOfPath } from './access';
+export { encodeRequest, type EncodedRequest } from './encode';
 export { defineCall, type AnswerOf, type CallDefinition, type RequestOf, type Transport } from './define-call';
 export { envelopeSchema, ResultCode, type Envelope } from './envelope';
 export { ApiError, isApiError, isRefusal, type ApiErrorKind } from './errors';
@@ -13,7 +14,7 @@ export { isValidPassword } from './password-format';
 export { CODE_RESEND_SECONDS, isCardNumber, isChinaMobile, isValidEmail, isVerificationCode, toWirePhone } from './contact';
 export { IMAGE_TYPE_BYTES, isWithinImageLimits, MAX_UPLOAD_IMAGE_SIDE, readImageSize, sniffImageType, type ImageSize, type UploadImageType } from './image-header';
 export { isAccountName, isBirthDate, isCalendarDate, isPlainText, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH } from './text-fields';
-export { booleanText, integer, MAX_PAGE_SIZE } from './calls/common';
+export { booleanText, decimalDigits, integer, MAX_PAGE_SIZE } from './calls/common';
 export * as calls from './calls';
 export * from './calls/account';
 export * from './calls/countries';

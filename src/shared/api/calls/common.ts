@@ -11,8 +11,10 @@ import { isPlainText, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH } fro
  * encodings carry only text). Nothing else: `0x10`, `1e2`, `1.5`, `" "`, `true` or `[617]` are
  * refused, where a coercing `Number()` would read 16, 100, 1, 0, 1 and 617. An empty text never
  * gets here as 0: the fake backend treats an empty value as "not given" (api-reference section 1).
+ * `decimalDigits` is one schema shared by every `integer()`: the OpenAPI generator
+ * (contracts/openapi) recognises a whole-number field by it.
  */
-const decimalDigits = z.pipe(z.string().check(z.regex(/^-?\d{1,15}$/)), z.transform(Number));
+export const decimalDigits = z.pipe(z.string().check(z.regex(/^-?\d{1,15}$/)), z.transform(Number));
 export const integer = () => z.pipe(z.union([z.number(), decimalDigits]), z.int());
 
 /** A boolean as clients send it: JSON `true`/`false` or the text `true`/`false` (`handleask status`). */
