@@ -12,6 +12,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { MOCK_PATHS } from '@mocks/mock-paths';
 
 type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error';
 type JsonObject = Record<string, unknown>;
@@ -52,7 +53,6 @@ export interface VerificationSummary {
 
 const contractsDir = dirname(fileURLToPath(import.meta.url));
 const DEFAULT_PACT_DIR = join(contractsDir, 'pacts');
-const STATES_PATH = '/__pact/provider-states';
 
 interface ProviderStateRef {
   name: string;
@@ -323,7 +323,7 @@ async function startTarget(options: VerifyPactsOptions, pacts: PactFile[], log: 
   const providerBaseUrl = server.url.replace(/\/+$/, '');
   return {
     providerBaseUrl,
-    statesUrl: `${providerBaseUrl}${STATES_PATH}`,
+    statesUrl: `${providerBaseUrl}/${MOCK_PATHS.providerStates}`,
     description: `the fake backend at ${providerBaseUrl}`,
     close: () => server.close(),
   };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openTab, test } from './fixtures';
+import { appUrl, expect, openTab, test } from './fixtures';
 
 const rankingsTable = (page: Page) => page.getByRole('table').first();
 
@@ -32,5 +32,33 @@ test.describe("The demo's fake backend, one service worker for every tab", () =>
     // And the full tab's next call switches back to the default data.
     await cricketRankings(full);
     await rankingsTable(full).waitFor();
+  });
+
+  test('answers a call that names a scenario (X-Mock-Scenario) from that data, leaving the tab on its own', async ({ openPage }) => {
+    const page = await openPage('/MatchRanting');
+    await rankingsTable(page).waitFor();
+
+    /** What the worker answers to a news list asked from the page: the total, or the status and text of a refusal. */
+    const newsList = (scenario: string | null) =>
+      page.evaluate(
+        async ({ url, scenario }) => {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(scenario === null ? {} : { 'X-Mock-Scenario': scenario }) },
+            body: 'category=0&title=&countryId=617&pageNum=1&pageSize=5',
+          });
+          return response.ok ? ((await response.json()) as { data: { total: number } }).data.total : `${response.status} ${await response.text()}`;
+        },
+        { url: appUrl('/rpi/websitenews/officialNewsList'), scenario },
+      );
+
+    const full = await newsList(null);
+    expect(full).toBeGreaterThan(0);
+    expect(await newsList('empty')).toBe(0);
+    expect(await newsList(null)).toBe(full);
+    expect(await newsList('no-such')).toBe('400 Unknown scenario "no-such" in X-Mock-Scenario; known: default, empty, expired-session, broken-media\n');
+    // The tab's own calls still meet its data.
+    await cricketRankings(page);
+    await rankingsTable(page).waitFor();
   });
 });

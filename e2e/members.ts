@@ -1,6 +1,7 @@
 // Logging in as a member of the demo, one way for every test.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { appUrl } from './app-url';
+import { MOCK_PATHS } from '../mocks/mock-paths';
 
 /** Every seeded member's password (`demo` and the others the dev toolbar lists). */
 export const PASSWORD = 'darts123';
@@ -45,10 +46,10 @@ export const logOutButton = async (page: Page): Promise<Locator> => {
 
 /**
  * The latest verification code the fake backend "sent" to `to`, read from its developer channel
- * (`GET /__dev/outbox`, answered by the service worker), never from the page.
+ * (`GET /__mock/outbox`, answered by the service worker), never from the page.
  */
 export const latestCode = async (page: Page, to: string): Promise<string> => {
-  const url = appUrl(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const url = appUrl(`/${MOCK_PATHS.outbox}?to=${encodeURIComponent(to)}`);
   const { messages } = (await page.evaluate((address) => fetch(address).then((response) => response.json()), url)) as {
     messages: Array<{ kind: string; code: string }>;
   };

@@ -2,7 +2,8 @@ import { DEMO_LOGIN } from './db/demo-member';
 import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario';
 import { SCENARIO_NAMES } from './scenarios/names';
 import { FAKE_BACKEND_WORKER_FILE } from './browser-only/answered-paths';
-import { WORKER_MESSAGES, WORKER_PATHS, type TabStart, type TabStarted, type ToolbarData } from './browser-only/worker-protocol';
+import { WORKER_MESSAGES, type TabStart, type TabStarted, type ToolbarData } from './browser-only/worker-protocol';
+import { MOCK_PATHS } from './mock-paths';
 
 const CHOICE_KEY = 'fake-backend:scenario';
 /** Where the tab notes its login between leaving one data and loading the next (carried-login.ts). */
@@ -62,11 +63,11 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   const carried = sessionStorage.getItem(CARRIED_LOGIN_KEY);
   sessionStorage.removeItem(CARRIED_LOGIN_KEY);
   const start: TabStart = { ...choice, carried };
-  const started = await ask<TabStarted>(`${basePath}${WORKER_PATHS.tab}`, start);
+  const started = await ask<TabStarted>(`${basePath}${MOCK_PATHS.tab}`, start);
 
   /** Notes the tab's login before the page reloads on other data, so the worker can open it there. */
   const rememberLogin = async () => {
-    const noted = await ask<string | null>(`${basePath}${WORKER_PATHS.carriedLogin}`, { token: sessionStorage.getItem(PORTAL_TOKEN_KEY) });
+    const noted = await ask<string | null>(`${basePath}${MOCK_PATHS.carriedLogin}`, { token: sessionStorage.getItem(PORTAL_TOKEN_KEY) });
     if (noted) sessionStorage.setItem(CARRIED_LOGIN_KEY, noted);
     else sessionStorage.removeItem(CARRIED_LOGIN_KEY);
   };
@@ -88,7 +89,7 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
             return;
           }
           reading = true;
-          ask<ToolbarData>(`${basePath}${WORKER_PATHS.toolbar}`)
+          ask<ToolbarData>(`${basePath}${MOCK_PATHS.toolbar}`)
             .then(listener)
             .catch((error: unknown) => console.warn('[fake backend] the dev toolbar could not read the data', error))
             .finally(() => {
@@ -111,7 +112,7 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
         }),
       resetData: () =>
         settleThen(
-          rememberLogin().then(() => fetch(`${basePath}${WORKER_PATHS.reset}`, { method: 'POST' })),
+          rememberLogin().then(() => fetch(`${basePath}${MOCK_PATHS.reset}`, { method: 'POST' })),
           () => window.location.reload(),
         ),
       ...(started.notice ? { notice: started.notice } : {}),

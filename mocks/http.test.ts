@@ -6,8 +6,9 @@ import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '@/shared/api/wire';
 import { backend } from './backend';
-import { DEMO_LOGIN } from './db/demo-member';
-import { isLoopbackAddress, PROVIDER_STATES_PATH, requestUrlOf, startMockHttpServer } from './http';
+import { DEMO_LOGIN, DEMO_MEMBER_ID } from './db/demo-member';
+import { isLoopbackAddress, requestUrlOf, startMockHttpServer } from './http';
+import { MOCK_PATHS } from './mock-paths';
 
 // The unit setup's msw server intercepts fetch in this process too: `bypass` sends these
 // requests over the network, to the real HTTP server under test.
@@ -55,7 +56,7 @@ describe('startMockHttpServer', () => {
 
   it('sets up provider states, and refuses unknown ones', async () => {
     const post = (body: unknown) =>
-      send(`${server.url}${PROVIDER_STATES_PATH}`, {
+      send(`${server.url}/${MOCK_PATHS.providerStates}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
@@ -67,6 +68,149 @@ describe('startMockHttpServer', () => {
 
   it('answers 404 outside the API', async () => {
     expect((await send(`${server.url}/index.html`)).status).toBe(404);
+  });
+
+  it('answers 404 on the old prefixes of its own endpoints, which are gone', async () => {
+    expect((await send(`${server.url}/__dev/outbox`)).status).toBe(404);
+    const state = JSON.stringify({ state: 'default content', action: 'setup' });
+    expect((await send(`${server.url}/__pact/provider-states`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: state })).status).toBe(404);
+  });
+});
+
+describe('one scenario switch: /__mock/scenario for the server, X-Mock-Scenario for one request', () => {
+  let server: Awaited<ReturnType<typeof startMockHttpServer>>;
+  beforeAll(async () => {
+    server = await startMockHttpServer({ port: 0, seed: 1, scenario: 'default' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const switchTo = (body: unknown) =>
+    send(`${server.url}/${MOCK_PATHS.scenario}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const state = async () => (await send(`${server.url}/${MOCK_PATHS.scenario}`)).json();
+  const newsTotal = async (headers: Record<string, string> = {}): Promise<number> => {
+    const response = await send(`${server.url}/rpi/websitenews/officialNewsList`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: 'category=0&title=&countryId=617&pageNum=1&pageSize=5',
+    });
+    const envelope = (await response.json()) as { code: number; data: { total: number } };
+    expect(envelope.code).toBe(100);
+    return envelope.data.total;
+  };
+  const logIn = async (headers: Record<string, string> = {}): Promise<string> => {
+    const response = await send(`${server.url}/rps/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: `username=${DEMO_LOGIN.account}&password=${hashPassword(DEMO_LOGIN.password)}`,
+    });
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  };
+  const accountInfoCode = async (token: string, headers: Record<string, string> = {}): Promise<number> => {
+    const response = await send(`${server.url}/rpi/websitsMember/getAccountInfo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: token, ...headers },
+      body: `memberId=${DEMO_MEMBER_ID}`,
+    });
+    return ((await response.json()) as { code: number }).code;
+  };
+
+  it('says which scenario and seed it answers from, and which scenarios it knows', async () => {
+    await expect(state()).resolves.toEqual({
+      scenario: 'default',
+      seed: 1,
+      scenarios: [
+        { name: 'default', description: expect.any(String) },
+        { name: 'empty', description: expect.stringMatching(/^no news/) },
+        { name: 'expired-session', description: expect.any(String) },
+        { name: 'broken-media', description: expect.any(String) },
+      ],
+    });
+  });
+
+  it('switches its data without a restart, keeping the seed unless told, and finds a scenario it left as it left it', async () => {
+    const token = await logIn();
+    const full = await newsTotal();
+    expect(full).toBe(48);
+
+    const switched = await switchTo({ scenario: 'empty' });
+    expect(switched.status).toBe(200);
+    await expect(switched.json()).resolves.toMatchObject({ scenario: 'empty', seed: 1 });
+    expect(await newsTotal()).toBe(0);
+    // Each scenario's data has its own sessions.
+    expect(await accountInfoCode(token)).toBe(198);
+
+    await expect((await switchTo({ scenario: 'default', seed: 1 })).json()).resolves.toMatchObject({ scenario: 'default', seed: 1 });
+    expect(await newsTotal()).toBe(full);
+    expect(await accountInfoCode(token)).toBe(100);
+
+    await expect((await switchTo({ scenario: 'default', seed: 2 })).json()).resolves.toMatchObject({ scenario: 'default', seed: 2 });
+    await expect(state()).resolves.toMatchObject({ scenario: 'default', seed: 2 });
+    await switchTo({ scenario: 'default', seed: 1 });
+  });
+
+  it.each([
+    ['an unknown scenario', { scenario: 'no-such' }, /^Unknown scenario "no-such"; known: default, empty, expired-session, broken-media$/],
+    ['a seed that is not a whole number', { scenario: 'empty', seed: 1.5 }, /seed/],
+    ['no scenario', { seed: 3 }, /scenario/],
+    ['a body that is not JSON', 'scenario=empty', /not JSON/],
+  ])('refuses %s with 400 and the scenarios it knows, changing nothing', async (_, body, error) => {
+    const response = await switchTo(body);
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ error: expect.stringMatching(error), scenarios: expect.arrayContaining([expect.objectContaining({ name: 'empty' })]) });
+    await expect(state()).resolves.toMatchObject({ scenario: 'default', seed: 1 });
+  });
+
+  it('answers one request from the scenario its X-Mock-Scenario header names, leaving the server on its own', async () => {
+    const full = await newsTotal();
+    expect(await newsTotal({ 'X-Mock-Scenario': 'empty' })).toBe(0);
+    await expect(state()).resolves.toMatchObject({ scenario: 'default', seed: 1 });
+    expect(await newsTotal()).toBe(full);
+    // An empty header names nothing.
+    expect(await newsTotal({ 'X-Mock-Scenario': '' })).toBe(full);
+  });
+
+  it('answers interleaved requests of different scenarios each from its own data', async () => {
+    const full = await newsTotal();
+    const asked = Array.from({ length: 24 }, (_, index) => (index % 3 === 0 ? 'empty' : index % 3 === 1 ? 'default' : ''));
+    const totals = await Promise.all(asked.map((scenario) => newsTotal(scenario ? { 'X-Mock-Scenario': scenario } : {})));
+    expect(totals).toEqual(asked.map((scenario) => (scenario === 'empty' ? 0 : full)));
+    // A session opened in one scenario's data is live there only.
+    const [emptyToken, defaultToken] = await Promise.all([logIn({ 'X-Mock-Scenario': 'empty' }), logIn()]);
+    const codes = await Promise.all([
+      accountInfoCode(emptyToken, { 'X-Mock-Scenario': 'empty' }),
+      accountInfoCode(defaultToken),
+      accountInfoCode(emptyToken),
+      accountInfoCode(defaultToken, { 'X-Mock-Scenario': 'expired-session' }),
+    ]);
+    expect(codes).toEqual([100, 100, 198, 198]);
+  });
+
+  it('refuses an unknown scenario in X-Mock-Scenario with a plain 400 naming the known ones', async () => {
+    const response = await send(`${server.url}/rps/countrylist`, { headers: { 'X-Mock-Scenario': 'no-such' } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    await expect(response.text()).resolves.toBe('Unknown scenario "no-such" in X-Mock-Scenario; known: default, empty, expired-session, broken-media\n');
+  });
+
+  it('lets a browser on another origin send X-Mock-Scenario (CORS)', async () => {
+    const response = await send(`${server.url}/rpi/websitenews/officialNewsList`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://elsewhere.test', 'Access-Control-Request-Headers': 'x-mock-scenario' },
+    });
+    expect(response.headers.get('access-control-allow-headers')).toContain('X-Mock-Scenario');
+  });
+
+  it('follows a provider state that loads another scenario', async () => {
+    const provider = await startMockHttpServer({ port: 0, providerStates: true });
+    try {
+      const body = JSON.stringify({ state: 'no content', action: 'setup' });
+      await send(`${provider.url}/${MOCK_PATHS.providerStates}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      await expect((await send(`${provider.url}/${MOCK_PATHS.scenario}`)).json()).resolves.toMatchObject({ scenario: 'empty', seed: 1 });
+    } finally {
+      await provider.close();
+    }
   });
 });
 
@@ -220,18 +364,29 @@ describe.skipIf(!networkAddress)(`developer endpoints reached through ${networkA
   });
 
   it('lists the outbox to this machine only, unless started with exposeDevTools', async () => {
-    const fromNetwork = await get(`http://${networkAddress}:${portOf(guarded.url)}/__dev/outbox`);
+    const fromNetwork = await get(`http://${networkAddress}:${portOf(guarded.url)}/${MOCK_PATHS.outbox}`);
     expect(fromNetwork.status).toBe(403);
     await expect(fromNetwork.text()).resolves.not.toContain('messages');
-    // Another spelling of the path is refused alike.
-    expect((await get(`http://${networkAddress}:${portOf(guarded.url)}/x/%5F%5Fdev/outbox`)).status).toBe(403);
-    await expect((await get(`http://127.0.0.1:${portOf(guarded.url)}/__dev/outbox`)).json()).resolves.toHaveProperty('messages');
-    await expect((await get(`http://${networkAddress}:${portOf(exposed.url)}/__dev/outbox`)).json()).resolves.toHaveProperty('messages');
+    // Other spellings of the path are refused alike.
+    for (const path of ['/x/%5F%5Fmock/outbox', '/__MOCK/outbox', '/__Mock']) {
+      expect((await get(`http://${networkAddress}:${portOf(guarded.url)}${path}`)).status, path).toBe(403);
+    }
+    await expect((await get(`http://127.0.0.1:${portOf(guarded.url)}/${MOCK_PATHS.outbox}`)).json()).resolves.toHaveProperty('messages');
+    await expect((await get(`http://${networkAddress}:${portOf(exposed.url)}/${MOCK_PATHS.outbox}`)).json()).resolves.toHaveProperty('messages');
+  });
+
+  it('reads and switches the scenario for this machine only, unless started with exposeDevTools', async () => {
+    const switchTo = (origin: string) =>
+      get(`${origin}/${MOCK_PATHS.scenario}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ scenario: 'default' }) });
+    expect((await get(`http://${networkAddress}:${portOf(guarded.url)}/${MOCK_PATHS.scenario}`)).status).toBe(403);
+    expect((await switchTo(`http://${networkAddress}:${portOf(guarded.url)}`)).status).toBe(403);
+    expect((await switchTo(`http://127.0.0.1:${portOf(guarded.url)}`)).status).toBe(200);
+    expect((await switchTo(`http://${networkAddress}:${portOf(exposed.url)}`)).status).toBe(200);
   });
 
   it('sets up provider states for this machine only, unless started with exposeDevTools', async () => {
     const post = (origin: string) =>
-      get(`${origin}${PROVIDER_STATES_PATH}`, {
+      get(`${origin}/${MOCK_PATHS.providerStates}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ state: 'news item {id} exists', params: { id: 1 }, action: 'setup' }),

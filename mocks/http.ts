@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { resetBackend, useBackendOrigin } from './backend';
+import { backend, resetBackend, useBackendOrigin } from './backend';
 import { answerCall } from './answer-call';
 import { answerApiDescription } from './api-description';
 import { allowedMethodsOf } from './handlers/unknown-calls';
@@ -10,9 +10,11 @@ import { bodyLimitFor, declaredLength, MAX_HEADER_BYTES } from './rules/limits';
 import { FALLBACK_LANGUAGE, localise, pickLanguage } from './rules/messages';
 import { ResultCode } from '@/shared/api/wire';
 import { systemClock } from './rules/clock';
+import { MOCK_PATHS, MOCK_PREFIX } from './mock-paths';
 import { applyProviderState, UnknownProviderStateError, type ProviderStateChange } from './scenarios/provider-states';
-
-export const PROVIDER_STATES_PATH = '/__pact/provider-states';
+import { choiceOfRequest, SCENARIO_HEADER } from './scenarios/scenario-header';
+import { forgetLeftData, serverData } from './server-data';
+import { createServerScenario } from './server-scenario';
 
 export interface MockHttpServerOptions {
   /** 0 (the default) picks a free port. */
@@ -20,7 +22,7 @@ export interface MockHttpServerOptions {
   host?: string;
   seed?: number;
   scenario?: string;
-  /** Also answer `POST /__pact/provider-states` (Pact verification only). */
+  /** Also answer `POST /__mock/provider-states` (Pact verification only). */
   providerStates?: boolean;
   /**
    * The origin clients reach the server on, which the addresses it hands out (uploads) are built
@@ -28,8 +30,9 @@ export interface MockHttpServerOptions {
    */
   origin?: string;
   /**
-   * Answer the developer endpoints (`/__dev/outbox`, which lists every verification code, and the
-   * provider states) to any client. By default only clients on this machine get them.
+   * Answer the fake backend's own endpoints (under `/__mock/`: the outbox, which lists every
+   * verification code, the scenario switch and the provider states) to any client. By default only
+   * clients on this machine get them.
    */
   exposeDevTools?: boolean;
   /** A request whose headers have not all arrived after this long is cut off (Node answers 408). */
@@ -53,7 +56,7 @@ const SERVER_METHODS = 'GET, POST, OPTIONS';
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'Authorization, Content-Type, Accept, Accept-Language',
+  'access-control-allow-headers': `Authorization, Content-Type, Accept, Accept-Language, ${SCENARIO_HEADER}`,
   'access-control-max-age': '600',
 };
 
@@ -167,19 +170,22 @@ async function send(outgoing: ServerResponse, response: Response): Promise<void>
 export const isLoopbackAddress = (address: string | undefined): boolean =>
   address !== undefined && (address === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address));
 
+/** `/__mock` as a path segment, in any letter case. */
+const MOCK_SEGMENT = new RegExp(`/${MOCK_PREFIX.replace(/\/$/, '')}(?:/|$)`, 'i');
+
 /**
- * A developer endpoint: the outbox (every verification code "sent", enough to take over any
- * account) or the provider states (which rewrite the data). Decoded first, so no spelling of the
- * path slips past.
+ * One of the fake backend's own endpoints: the outbox (every verification code "sent", enough to
+ * take over any account), the scenario switch and the provider states (which rewrite the data).
+ * Decoded first, so no spelling of the path slips past.
  */
-const isDevToolPath = (pathname: string): boolean => {
+const isMockPath = (pathname: string): boolean => {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return true;
   }
-  return /\/__(?:dev|pact)(?:\/|$)/i.test(decoded);
+  return MOCK_SEGMENT.test(decoded);
 };
 
 /** A plain answer without the envelope, for requests that never reach a call. */
@@ -194,13 +200,20 @@ function refuseConnect(_incoming: IncomingMessage, socket: Duplex): void {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVER_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** Resolves with null after `ms`, so a hung answer turns into a 503 instead of an open socket. */
-const timeLimit = (ms: number): { expired: Promise<null>; clear(): void } => {
+/**
+ * Resolves with null after `ms`, so a hung answer turns into a 503 instead of an open socket; its
+ * signal aborts then, so the hung request stops holding the data (scenario switches wait for it).
+ */
+const timeLimit = (ms: number): { expired: Promise<null>; signal: AbortSignal; clear(): void } => {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
+    timer = setTimeout(() => {
+      resolve(null);
+      controller.abort(new Error(`no answer within ${ms} ms`));
+    }, ms);
   });
-  return { expired, clear: () => clearTimeout(timer) };
+  return { expired, signal: controller.signal, clear: () => clearTimeout(timer) };
 };
 
 async function answerProviderState(body: Buffer): Promise<Response> {
@@ -222,15 +235,36 @@ export async function startMockHttpServer(
 ): Promise<{ url: string; openConnections(): Promise<number>; close(): Promise<void> }> {
   const { port = 0, host = '127.0.0.1', seed, scenario, providerStates = false, origin, exposeDevTools = false } = options;
   const { headersTimeoutMs = HEADERS_TIMEOUT_MS, requestTimeoutMs = REQUEST_TIMEOUT_MS, responseTimeoutMs = RESPONSE_TIMEOUT_MS } = options;
-  await resetBackend({ seed, scenario, mediaBase: '/', clock: systemClock });
+  // Fresh data, set up alone: another server of the process may be answering from the one database.
+  await serverData.exclusive(async () => {
+    forgetLeftData();
+    await resetBackend({ seed, scenario, mediaBase: '/', clock: systemClock });
+  });
+  const ownScenario = createServerScenario({ scenario: backend.scenario.name, seed: backend.seed });
 
-  /** The answer of a request whose body has been read: a call, the dev outbox, the API description, or a 404. */
-  const answer = async (incoming: IncomingMessage, url: URL, body: Buffer): Promise<Response> => {
-    const description = answerApiDescription(incoming.method, url.pathname);
+  /** Provider states rewrite the data in memory: alone, and the server answers from what they set up. */
+  const setUpProviderState = async (body: Buffer, signal: AbortSignal): Promise<Response> => {
+    const answer = await serverData.exclusive(() => answerProviderState(body), signal);
+    ownScenario.follow({ scenario: backend.scenario.name, seed: backend.seed });
+    return answer;
+  };
+
+  /**
+   * The answer of a request whose body has been read: the API description, the scenario switch, a
+   * provider state, or (a call, the outbox, a 404) from the data of the scenario the request names,
+   * else the server's.
+   */
+  const answer = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<Response> => {
+    const method = incoming.method ?? 'GET';
+    const description = answerApiDescription(method, url.pathname);
     if (description) return description;
-    if (providerStates && incoming.method === 'POST' && url.pathname === PROVIDER_STATES_PATH) return answerProviderState(body);
+    if (url.pathname === `/${MOCK_PATHS.scenario}`) return ownScenario.answer(method, body, signal);
+    if (providerStates && method === 'POST' && url.pathname === `/${MOCK_PATHS.providerStates}`) return setUpProviderState(body, signal);
     const request = toFetchRequest(url, incoming, body);
-    return (await answerCall(request, url.pathname)) ?? new Response('Not found', { status: 404 });
+    const asked = choiceOfRequest(request, ownScenario.choice);
+    if ('refusal' in asked) return asked.refusal;
+    const call = async () => (await answerCall(request, url.pathname)) ?? new Response('Not found', { status: 404 });
+    return serverData.run(asked.choice, call, signal);
   };
 
   const server = createServer(
@@ -247,8 +281,8 @@ export async function startMockHttpServer(
         const url = requestUrlOf(incoming.headers.host, incoming.url);
         if (!url) return sendPlain(outgoing, 400, 'Bad request: the Host header or the target is not a URL', { connection: 'close' });
         if (incoming.method === 'OPTIONS') return void outgoing.writeHead(204, CORS).end();
-        if (!exposeDevTools && isDevToolPath(url.pathname) && !isLoopbackAddress(incoming.socket.remoteAddress)) {
-          return sendPlain(outgoing, 403, 'Developer endpoints answer only on this machine (mock:serve --expose-dev-tools answers everyone)');
+        if (!exposeDevTools && isMockPath(url.pathname) && !isLoopbackAddress(incoming.socket.remoteAddress)) {
+          return sendPlain(outgoing, 403, `The fake backend answers /${MOCK_PREFIX} only to this machine (mock:serve --expose-dev-tools answers everyone)`);
         }
         if (!FETCH_METHODS.has(incoming.method ?? '')) {
           return sendPlain(outgoing, 405, `${incoming.method} is not allowed`, { allow: allowedMethodsOf(url.pathname) ?? SERVER_METHODS });
@@ -256,7 +290,7 @@ export async function startMockHttpServer(
         const body = await readBody(incoming);
         if (body === null) return await refuseTooLarge(incoming, outgoing);
         const limit = timeLimit(responseTimeoutMs);
-        const response = await Promise.race([answer(incoming, url, body), limit.expired]).finally(limit.clear);
+        const response = await Promise.race([answer(incoming, url, body, limit.signal), limit.expired]).finally(limit.clear);
         if (response) return await send(outgoing, response);
         console.error(`[fake backend] ${incoming.method} ${url.pathname} had no answer after ${responseTimeoutMs} ms`);
         sendPlain(outgoing, 503, `No answer within ${responseTimeoutMs} ms`, { 'retry-after': '1', connection: 'close' });

@@ -1,15 +1,16 @@
 /**
  * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--origin http://192.168.1.5:8787] [--provider-states] [--expose-dev-tools]`
  * Runs the fake backend as a real HTTP server any client can call (set VITE_API_ORIGIN to its URL).
- * The developer endpoints (`/__dev/outbox`, provider states) answer only clients on this machine,
- * unless `--expose-dev-tools` says otherwise.
+ * The fake backend's own endpoints (under `/__mock/`: the outbox, the scenario switch, provider
+ * states) answer only clients on this machine, unless `--expose-dev-tools` says otherwise.
  */
 import { parseArgs } from 'node:util';
 import { DOCS_PATH, OPENAPI_PATH } from './api-description';
 import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from './db/demo-member';
-import { OUTBOX_PATH } from './handlers/registration';
-import { PROVIDER_STATES_PATH, startMockHttpServer } from './http';
+import { startMockHttpServer } from './http';
+import { MOCK_PATHS } from './mock-paths';
 import { getScenario, SCENARIO_NAMES } from './scenarios';
+import { SCENARIO_HEADER } from './scenarios/scenario-header';
 
 const { values } = parseArgs({
   options: {
@@ -57,8 +58,10 @@ console.log(`  seed:       ${seed}`);
 console.log(`  API docs:   ${server.url}${DOCS_PATH} (the OpenAPI document: ${server.url}${OPENAPI_PATH})`);
 if (values.origin) console.log(`  origin:     ${values.origin} (upload addresses are built on it)`);
 console.log(`  demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (wire hash ${DEMO_PASSWORD_HASH})`);
-if (values['provider-states']) console.log(`  provider states: POST ${server.url}${PROVIDER_STATES_PATH}`);
-console.log(`  dev outbox: GET ${server.url}${OUTBOX_PATH} (${values['expose-dev-tools'] ? 'to any client: --expose-dev-tools' : 'to clients on this machine only'})`);
+console.log(`  own endpoints (${values['expose-dev-tools'] ? 'to any client: --expose-dev-tools' : 'to clients on this machine only'}):`);
+console.log(`    scenario:   GET or POST ${server.url}/${MOCK_PATHS.scenario} (one request: header ${SCENARIO_HEADER})`);
+console.log(`    outbox:     GET ${server.url}/${MOCK_PATHS.outbox}`);
+if (values['provider-states']) console.log(`    provider states: POST ${server.url}/${MOCK_PATHS.providerStates}`);
 console.log(`  try: curl -s -X POST ${server.url}/rpi/websitenews/officialNewsList -d 'category=0&title=&countryId=617&pageNum=1&pageSize=5'`);
 
 const stop = async () => {

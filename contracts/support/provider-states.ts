@@ -1,5 +1,5 @@
 /**
- * Provider states of the pacts: the names the fake backend's `/__pact/provider-states`
+ * Provider states of the pacts: the names the fake backend's `/__mock/provider-states`
  * endpoint understands (docs/INTERFACES.md). A real provider implements the same names.
  */
 export const ProviderState = {

@@ -1,10 +1,13 @@
+// With its extension: vite.config.ts loads this file natively.
+import { MOCK_PREFIX } from '../mock-paths.ts';
+
 /**
  * The requests the fake backend answers in the browser: the API's (`/rpi/`, `/rps/`, in any letter
- * case or escape a client may send, which it refuses itself: handlers/unknown-calls.ts) and its
- * developer channel (`/__dev/`). The demo's service worker answers only these; the page's code,
- * pictures and translations go straight to the network (fake-backend-worker.ts).
+ * case or escape a client may send, which it refuses itself: handlers/unknown-calls.ts) and its own
+ * endpoints (`/__mock/`: ../mock-paths.ts). The demo's service worker answers only these; the
+ * page's code, pictures and translations go straight to the network (fake-backend-worker.ts).
  */
-export const ANSWERED_PATH = /\/(?:rp[si](?:\/|%2f)|__dev\/)/i;
+export const ANSWERED_PATH = new RegExp(`/(?:rp[si](?:/|%2f)|${MOCK_PREFIX})`, 'i');
 
 /** The service worker the page registers, which runs the fake backend (fake-backend-worker.ts). */
 export const FAKE_BACKEND_WORKER_FILE = 'fake-backend-worker.js';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '@/shared/api/wire';
 import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from '../db/demo-member';
+import { MOCK_PATHS } from '../mock-paths';
 import type { ScenarioChoice } from '../scenarios/choose-scenario';
-import { WORKER_MESSAGES, WORKER_PATHS, type TabStarted, type ToolbarData } from './worker-protocol';
+import { WORKER_MESSAGES, type TabStarted, type ToolbarData } from './worker-protocol';
 
 /** A page of the origin, as the worker sees it: its id, and the scenario it answers when asked. */
 interface StubClient {
@@ -41,11 +42,15 @@ const fetchEvent = async (path: string, clientId: string, init?: RequestInit): P
 const post = (path: string, clientId: string, body: unknown) =>
   fetchEvent(path, clientId, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
-const newsCount = async (clientId: string): Promise<number> => {
-  const response = await fetchEvent('/rpi/websitenews/officialNewsList', clientId, {
+const newsList = (clientId: string, headers: Record<string, string> = {}) =>
+  fetchEvent('/rpi/websitenews/officialNewsList', clientId, {
     method: 'POST',
+    headers,
     body: new URLSearchParams({ countryId: '617', category: '0', title: '', pageNum: '1', pageSize: '10' }),
   });
+
+const newsCount = async (clientId: string, headers: Record<string, string> = {}): Promise<number> => {
+  const response = await newsList(clientId, headers);
   const envelope = (await response!.json()) as { code: number; data: { total: number } };
   expect(envelope.code).toBe(ResultCode.success);
   return envelope.data.total;
@@ -78,12 +83,12 @@ describe("the demo's service worker (the fake backend off the page's main thread
 
   it("starts a tab on its scenario and seed, answers its calls from that data, and tells the pages a call was answered", async () => {
     const tab = page('tab-empty', null);
-    const started = await post(`/${WORKER_PATHS.tab}`, tab.id, { scenario: 'empty', seed: 3, carried: null });
+    const started = await post(`/${MOCK_PATHS.tab}`, tab.id, { scenario: 'empty', seed: 3, carried: null });
     expect((await started!.json()) as TabStarted).toMatchObject({ origin: 'seeded, not kept', notice: null, description: expect.stringMatching(/^no news/) });
     expect(await newsCount(tab.id)).toBe(0);
     await vi.waitFor(() => expect(tab.messages).toContain(WORKER_MESSAGES.changed));
 
-    const toolbar = (await (await fetchEvent(`/${WORKER_PATHS.toolbar}`, tab.id))!.json()) as ToolbarData;
+    const toolbar = (await (await fetchEvent(`/${MOCK_PATHS.toolbar}`, tab.id))!.json()) as ToolbarData;
     expect(toolbar.freeCards.length).toBeGreaterThan(0);
     expect(toolbar.friendAccounts.length).toBeGreaterThan(0);
   });
@@ -98,15 +103,32 @@ describe("the demo's service worker (the fake backend off the page's main thread
 
   it("notes a tab's live login to carry into other data, and opens it there", async () => {
     const tab = page('tab-login', null);
-    await post(`/${WORKER_PATHS.tab}`, tab.id, { scenario: 'default', seed: 9, carried: null });
+    await post(`/${MOCK_PATHS.tab}`, tab.id, { scenario: 'default', seed: 9, carried: null });
     const login = await fetchEvent('/rps/login', tab.id, { method: 'POST', body: new URLSearchParams({ username: DEMO_LOGIN.account, password: DEMO_PASSWORD_HASH }) });
     const { data } = (await login!.json()) as { data: { token: string } };
-    const noted = (await (await post(`/${WORKER_PATHS.carriedLogin}`, tab.id, { token: data.token }))!.json()) as string | null;
+    const noted = (await (await post(`/${MOCK_PATHS.carriedLogin}`, tab.id, { token: data.token }))!.json()) as string | null;
     expect(noted).toContain(data.token);
-    expect(await (await post(`/${WORKER_PATHS.carriedLogin}`, tab.id, { token: 'not-live' }))!.json()).toBeNull();
+    expect(await (await post(`/${MOCK_PATHS.carriedLogin}`, tab.id, { token: 'not-live' }))!.json()).toBeNull();
 
-    const expired = await post(`/${WORKER_PATHS.tab}`, tab.id, { scenario: 'expired-session', seed: 9, carried: noted });
+    const expired = await post(`/${MOCK_PATHS.tab}`, tab.id, { scenario: 'expired-session', seed: 9, carried: noted });
     const { notice } = (await expired!.json()) as TabStarted;
     expect(notice?.en).toBe('You were logged out: in this scenario every session expires at once.');
+  });
+
+  it('answers a request that names a scenario (X-Mock-Scenario) from that data, and the tab from its own after it', async () => {
+    const tab = page('tab-header', null);
+    await post(`/${MOCK_PATHS.tab}`, tab.id, { scenario: 'default', seed: 4, carried: null });
+    const full = await newsCount(tab.id);
+    expect(full).toBeGreaterThan(0);
+    // Side by side, as a page's calls go: each from its own data.
+    const counts = await Promise.all([newsCount(tab.id, { 'X-Mock-Scenario': 'empty' }), newsCount(tab.id), newsCount(tab.id, { 'x-mock-scenario': 'empty' })]);
+    expect(counts).toEqual([0, full, 0]);
+    expect(await newsCount(tab.id)).toBe(full);
+  });
+
+  it('refuses an unknown scenario in X-Mock-Scenario with a plain 400 naming the known ones', async () => {
+    const response = await newsList('tab-header', { 'X-Mock-Scenario': 'no-such' });
+    expect(response!.status).toBe(400);
+    await expect(response!.text()).resolves.toBe('Unknown scenario "no-such" in X-Mock-Scenario; known: default, empty, expired-session, broken-media\n');
   });
 });

@@ -11,16 +11,19 @@ import { answerCall } from '../answer-call';
 import { backend } from '../backend';
 import { carryLogin, loginToCarry } from '../carried-login';
 import { loadDataFiles } from '../data-file';
+import { createDataSwitch } from '../data-switch';
 import { db } from '../db/collections';
 import { DEMO_MEMBER_ID } from '../db/demo-member';
+import { MOCK_PATHS, MOCK_PREFIX } from '../mock-paths';
 import { keepDataInBrowser, type KeptData } from '../persistence/browser-persistence';
 import { dataKey } from '../persistence/persisted-database';
 import { freeLooseCards } from '../rules/card-settings';
 import { friendsInCountry } from '../rules/friends';
 import { LANGUAGES, localise, type Texts } from '../rules/messages';
 import { chooseScenario, DEFAULT_CHOICE, type ScenarioChoice } from '../scenarios/choose-scenario';
+import { choiceOfRequest } from '../scenarios/scenario-header';
 import { ANSWERED_PATH } from './answered-paths';
-import { WORKER_MESSAGES, WORKER_PATHS, type TabStart, type TabStarted, type ToolbarData } from './worker-protocol';
+import { WORKER_MESSAGES, type TabStart, type TabStarted, type ToolbarData } from './worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,33 +44,33 @@ self.addEventListener('message', (event) => {
 /** Each tab's scenario and seed, by client id: tabs may run different ones (one data in memory at a time). */
 const choices = new Map<string, ScenarioChoice>();
 
-/** The data in memory: one seed and scenario. Switching waits for the previous switch. */
-let current: { key: string; kept: KeptData } | null = null;
-let switching: Promise<unknown> = Promise.resolve();
-/** Calls being answered on the data in memory: another tab's data waits for them before it replaces it. */
-const answering = new Set<Promise<unknown>>();
-
 const notifyPages = async (): Promise<void> => {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(WORKER_MESSAGES.changed);
 };
 
-function dataOf(choice: ScenarioChoice): Promise<KeptData> {
-  const next = switching
-    .catch(() => undefined)
-    .then(async () => {
-      const key = dataKey(choice);
-      if (current?.key === key) return current.kept;
-      await dataFilesLoaded;
-      await Promise.allSettled(answering);
-      current?.kept.dispose();
-      const kept = keepDataInBrowser(choice, basePath, { onReplaced: () => void notifyPages() });
-      current = { key, kept };
+/** The data in memory: one seed and scenario, kept in the browser (IndexedDB) as calls change it. */
+let current: { key: string; kept: KeptData } | null = null;
+
+/** What a task running on `choice`'s data (`data.run`) works with. */
+const keptInMemory = (): KeptData => current!.kept;
+
+/** Another tab's data (or another scenario's, `X-Mock-Scenario`) comes in once the calls being answered on this one are done. */
+const data = createDataSwitch({
+  holds: (choice) => current?.key === dataKey(choice),
+  async bringIn(choice) {
+    await dataFilesLoaded;
+    current?.kept.dispose();
+    current = null;
+    const kept = keepDataInBrowser(choice, basePath, { onReplaced: () => void notifyPages() });
+    try {
       await kept.started;
-      return kept;
-    });
-  switching = next;
-  return next;
-}
+    } catch (error) {
+      kept.dispose();
+      throw error;
+    }
+    current = { key: dataKey(choice), kept };
+  },
+});
 
 /** A tab this worker has not heard from (the browser restarted the worker since) says which data it runs. */
 async function choiceOf(clientId: string): Promise<ScenarioChoice> {
@@ -97,15 +100,27 @@ async function startTab(request: Request, clientId: string): Promise<Response> {
   const { scenario, seed, carried } = (await request.json()) as TabStart;
   const choice = chooseScenario('', { scenario, seed }).choice;
   choices.set(clientId, choice);
-  const kept = await dataOf(choice);
-  const origin = await kept.started;
-  const decision = carryLogin(carried);
-  const started: TabStarted = {
-    origin,
-    description: backend.scenario.description,
-    notice: decision && !decision.ok ? inAllLanguages((language) => localise(language, decision.message, decision.params)) : null,
-  };
-  return Response.json(started);
+  return data.run(choice, async () => {
+    const origin = await keptInMemory().started;
+    const decision = carryLogin(carried);
+    const started: TabStarted = {
+      origin,
+      description: backend.scenario.description,
+      notice: decision && !decision.ok ? inAllLanguages((language) => localise(language, decision.message, decision.params)) : null,
+    };
+    return Response.json(started);
+  });
+}
+
+/** Drops the kept data of `choice`: the data in memory goes too, so the next call seeds afresh. */
+async function resetData(choice: ScenarioChoice): Promise<Response> {
+  await data.run(choice, () => keptInMemory().reset());
+  await data.exclusive(async () => {
+    if (current?.key !== dataKey(choice)) return;
+    current.kept.dispose();
+    current = null;
+  });
+  return new Response(null, { status: 204 });
 }
 
 const toolbarData = (): ToolbarData => {
@@ -121,34 +136,36 @@ const toolbarData = (): ToolbarData => {
 
 let callCount = 0;
 
+/** A call of the API (or the outbox), on the data in memory. */
+async function answerOnData(request: Request, path: string): Promise<Response> {
+  const kept = keptInMemory();
+  const id = `call-${(callCount += 1)}`;
+  try {
+    await kept.callStarted(id);
+    return (await answerCall(request, path)) ?? new Response('Not found', { status: 404 });
+  } finally {
+    kept.callEnded(id);
+  }
+}
+
 async function answer(request: Request, clientId: string): Promise<Response> {
   const path = new URL(request.url).pathname;
   const route = path.startsWith(basePath) ? path.slice(basePath.length) : path;
-  if (route === WORKER_PATHS.tab && request.method === 'POST') return startTab(request, clientId);
-  const kept = await dataOf(await choiceOf(clientId));
-  if (route === WORKER_PATHS.toolbar) return Response.json(toolbarData());
-  if (route === WORKER_PATHS.carriedLogin && request.method === 'POST') {
+  if (route === MOCK_PATHS.tab && request.method === 'POST') return startTab(request, clientId);
+  // The tab's data, or another scenario's (same seed) for a request that names one.
+  const asked = choiceOfRequest(request, await choiceOf(clientId));
+  if ('refusal' in asked) return asked.refusal;
+  const { choice } = asked;
+  if (route === MOCK_PATHS.toolbar) return data.run(choice, async () => Response.json(toolbarData()));
+  if (route === MOCK_PATHS.carriedLogin && request.method === 'POST') {
     const { token } = (await request.json()) as { token: string | null };
-    return Response.json(loginToCarry(token));
+    return data.run(choice, async () => Response.json(loginToCarry(token)));
   }
-  if (route === WORKER_PATHS.reset && request.method === 'POST') {
-    await kept.reset();
-    kept.dispose();
-    if (current?.kept === kept) current = null;
-    return new Response(null, { status: 204 });
-  }
-  const id = `call-${(callCount += 1)}`;
-  const answered = (async () => {
-    await kept.callStarted(id);
-    return (await answerCall(request, path)) ?? new Response('Not found', { status: 404 });
-  })();
-  answering.add(answered);
+  if (route === MOCK_PATHS.reset && request.method === 'POST') return resetData(choice);
   try {
-    return await answered;
+    return await data.run(choice, () => answerOnData(request, path));
   } finally {
-    answering.delete(answered);
-    kept.callEnded(id);
-    if (!route.startsWith('__dev/')) void notifyPages();
+    if (!route.startsWith(MOCK_PREFIX)) void notifyPages();
   }
 }
 

@@ -1,21 +1,11 @@
+/**
+ * How a page and the demo's service worker (fake-backend-worker.ts), which runs the fake backend,
+ * talk: calls to the worker's endpoints under the base path (`MOCK_PATHS` tab, toolbar,
+ * carried-login and reset: ../mock-paths.ts) and messages.
+ */
 import type { OutboxRecord } from '../db/schemas';
 import type { Texts } from '../rules/messages';
 import type { ScenarioChoice } from '../scenarios/choose-scenario';
-
-/**
- * How a page and the demo's service worker (fake-backend-worker.ts), which runs the fake backend,
- * talk: calls under the base path's `__dev/` (the worker answers them; ANSWERED_PATH) and messages.
- */
-export const WORKER_PATHS = {
-  /** POST `TabStart`: the tab's scenario and seed; answers `TabStarted` once that data is in. */
-  tab: '__dev/tab',
-  /** GET: `ToolbarData` of the tab's data. */
-  toolbar: '__dev/toolbar',
-  /** POST `{ token }`: the text the tab notes to carry its login into other data (or null). */
-  carriedLogin: '__dev/carried-login',
-  /** POST: drops the kept data of the tab's seed and scenario; the next start seeds afresh. */
-  reset: '__dev/reset',
-} as const;
 
 export interface TabStart extends ScenarioChoice {
   /** What the tab noted of its login before it left other data (carried-login.ts), or null. */

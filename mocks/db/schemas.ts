@@ -264,7 +264,7 @@ export type UploadRecord = z.output<typeof uploadRecordSchema>;
 
 /**
  * What the fake backend "sent" by email or SMS (registration and recovery): verification codes
- * and the account name of forgetAccount. Shown to developers (console, `GET /__dev/outbox`),
+ * and the account name of forgetAccount. Shown to developers (console, `GET /__mock/outbox`),
  * never to the page. A code is used up when `usedAt` is set or `wrongTries` reaches the limit.
  */
 export const outboxRecordSchema = z.object({

@@ -28,7 +28,7 @@ export interface DevToolbar {
   unmount(): void;
 }
 
-/** Newest messages shown; older ones stay readable at `GET /__dev/outbox`. */
+/** Newest messages shown; older ones stay readable at `GET /__mock/outbox`. */
 const SHOWN_MESSAGES = 20;
 
 const pageLanguage = (document: Document): Language => {

@@ -17,7 +17,8 @@ import { DEMO_MEMBER_ID, SEEDED_MEMBER_PASSWORD } from '../db/demo-member';
 import { applyProviderState } from '../scenarios/provider-states';
 import { clientContext } from '../test-support';
 import { exportDatabase, importDatabase } from '../db/snapshot';
-import { OUTBOX_LIMIT, OUTBOX_PATH } from './registration';
+import { MOCK_PATHS } from '../mock-paths';
+import { OUTBOX_LIMIT } from './registration';
 
 interface OutboxMessage {
   to: string;
@@ -28,7 +29,7 @@ interface OutboxMessage {
 }
 
 const outbox = async (to: string): Promise<OutboxMessage[]> => {
-  const response = await fetch(`http://localhost${OUTBOX_PATH}?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`http://localhost/${MOCK_PATHS.outbox}?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 };
 const lastCode = async (to: string) => (await outbox(to)).filter((message) => message.kind === 'code').at(-1)?.code ?? '';

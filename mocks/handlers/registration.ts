@@ -10,6 +10,7 @@ import {
   sendSMS,
 } from '@/shared/api/wire';
 import { writeAtomically } from '../db/atomic';
+import { MOCK_PATHS } from '../mock-paths';
 import { db } from '../db/collections';
 import { memberRecord, unplayedCard } from '../db/factories';
 import { nextCardId, nextMemberId } from '../db/ids';
@@ -22,9 +23,6 @@ import { setPassword } from './passwords';
 import { deliver, memberWith, sendCode, useCode } from './verification-codes';
 
 export { OUTBOX_LIMIT } from './verification-codes';
-
-/** Where developers read what the fake backend "sent": `GET /__dev/outbox[?to=address]`. */
-export const OUTBOX_PATH = '/__dev/outbox';
 
 /** The address of an email-or-phone pair (the other one empty), as the recovery calls send them. */
 type AddressPick = { channel: Channel; to: string; code: string } | { error: MessageKey };
@@ -149,7 +147,7 @@ export const registrationHandlers = [
   }),
 
   // Developer channel: what was "sent", oldest first; `?to=` narrows it to one address (any format).
-  http.get(`*${OUTBOX_PATH}`, ({ request }) => {
+  http.get(`*/${MOCK_PATHS.outbox}`, ({ request }) => {
     const raw = new URL(request.url).searchParams.get('to');
     const to = raw ? (identify(raw)?.address ?? raw.trim().toLowerCase()) : null;
     const messages = db.outbox

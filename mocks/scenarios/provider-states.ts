@@ -14,7 +14,7 @@ import { itemsProviderStates } from './provider-states-items';
 import { giftsProviderStates } from './provider-states-gifts';
 import { idOf, UnknownProviderStateError, type StateInput } from './provider-state-params';
 
-/** The body of `POST /__pact/provider-states` (docs/INTERFACES.md). */
+/** The body of `POST /__mock/provider-states` (docs/INTERFACES.md). */
 export interface ProviderStateChange {
   state: string;
   params?: Record<string, unknown>;

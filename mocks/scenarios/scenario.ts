@@ -1,4 +1,5 @@
 import type { Database } from '../db/collections';
+import type { ScenarioName } from './names';
 
 export interface ScenarioContext {
   db: Database;
@@ -12,7 +13,7 @@ export interface ScenarioContext {
  * `?scenario=` in the browser, `--scenario` on the CLI and by Pact provider states.
  */
 export interface Scenario {
-  name: string;
+  name: ScenarioName;
   /** One line for logs and the CLI. */
   description: string;
   /**

@@ -4,6 +4,7 @@ import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { Provider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { MOCK_PATHS } from '@mocks/mock-paths';
 import { resetFakeBackend } from '@mocks/node';
 import { $session, sessionEnded } from '@/entities/session';
 import { callApi, calls, hashPassword, sessionRejected } from '@/shared/api';
@@ -21,7 +22,7 @@ const registerNewMember = async (account: string, cardNo: string) => {
   const email = `${account}@example.com`;
   const password = 'arrows26';
   await callApi(calls.sendEmail, { email }, context);
-  const response = await fetch(`http://localhost/__dev/outbox?to=${encodeURIComponent(email)}`);
+  const response = await fetch(`http://localhost/${MOCK_PATHS.outbox}?to=${encodeURIComponent(email)}`);
   const { messages } = (await response.json()) as { messages: Array<{ kind: string; code: string }> };
   const emailCode = messages.filter((message) => message.kind === 'code').at(-1)?.code ?? '';
   await callApi(

@@ -1,5 +1,6 @@
 import { allSettled, createStore, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MOCK_PATHS } from '@mocks/mock-paths';
 import { callApi, calls } from '@/shared/api';
 import { $toasts } from '@/shared/ui';
 import type { Channel } from '../lib/contact';
@@ -10,7 +11,7 @@ const $address = createStore('');
 const sender = createCodeSender({ name: 'test.sender', $channel, $address });
 
 const outboxCodes = async (to: string): Promise<string[]> => {
-  const response = await fetch(`http://localhost/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`http://localhost/${MOCK_PATHS.outbox}?to=${encodeURIComponent(to)}`);
   const { messages } = (await response.json()) as { messages: Array<{ kind: string; code: string }> };
   return messages.filter((message) => message.kind === 'code').map((message) => message.code);
 };

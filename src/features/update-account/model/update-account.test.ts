@@ -1,5 +1,6 @@
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { MOCK_PATHS } from '@mocks/mock-paths';
 import { callApi, calls, type AccountInfo } from '@/shared/api';
 import { $toasts } from '@/shared/ui';
 import { logInAs } from '@/shared/testing';
@@ -8,7 +9,7 @@ import { sessionStarted } from '@/entities/session';
 import { accountForm, accountFormLeft, accountFormOpened, updateAccountAction } from './update-account';
 
 const outboxCode = async (to: string): Promise<string> => {
-  const response = await fetch(`http://localhost/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`http://localhost/${MOCK_PATHS.outbox}?to=${encodeURIComponent(to)}`);
   const { messages } = (await response.json()) as { messages: Array<{ kind: string; code: string }> };
   return messages.filter((message) => message.kind === 'code').at(-1)?.code ?? '';
 };

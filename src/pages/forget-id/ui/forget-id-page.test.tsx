@@ -1,12 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MOCK_PATHS } from '@mocks/mock-paths';
 import { $toasts } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
 import { ForgetIdPage } from './forget-id-page';
 
 const outbox = async (to: string) => {
-  const response = await fetch(`http://localhost/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`http://localhost/${MOCK_PATHS.outbox}?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as { messages: Array<{ kind: string; account: string }> }).messages;
 };
 

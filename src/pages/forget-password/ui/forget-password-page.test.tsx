@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MOCK_PATHS } from '@mocks/mock-paths';
 import { callApi, calls, hashPassword } from '@/shared/api';
 import { $toasts } from '@/shared/ui';
 import { renderWithApp } from '@/shared/testing';
@@ -9,7 +10,7 @@ import { ForgetPasswordPage } from './forget-password-page';
 
 const context = { origin: '', token: null, language: 'en' };
 const latestCode = async (to: string): Promise<string> => {
-  const response = await fetch(`http://localhost/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`http://localhost/${MOCK_PATHS.outbox}?to=${encodeURIComponent(to)}`);
   const { messages } = (await response.json()) as { messages: Array<{ kind: string; code: string }> };
   return messages.filter((message) => message.kind === 'code').at(-1)?.code ?? '';
 };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MOCK_PATHS } from '@mocks/mock-paths';
 import { callApi, calls, hashPassword } from '@/shared/api';
 import { $toasts } from '@/shared/ui';
 import { loginForm } from '@/features/login';
@@ -10,7 +11,7 @@ import { RegisterPage } from './register-page';
 
 const context = { origin: '', token: null, language: 'en' };
 const latestCode = async (to: string): Promise<string> => {
-  const response = await fetch(`http://localhost/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`http://localhost/${MOCK_PATHS.outbox}?to=${encodeURIComponent(to)}`);
   const { messages } = (await response.json()) as { messages: Array<{ kind: string; code: string }> };
   return messages.filter((message) => message.kind === 'code').at(-1)?.code ?? '';
 };

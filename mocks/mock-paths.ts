@@ -1,0 +1,24 @@
+/**
+ * The fake backend's own endpoints (not the API's), all under one prefix. Relative to where the
+ * backend is served: `/` for `mock:serve`, the demo's base path in the browser (`/portal/` when it
+ * is deployed under one). The old prefixes `/__dev/` and `/__pact/` are gone: like any unknown
+ * path they answer 404.
+ */
+export const MOCK_PREFIX = '__mock/';
+
+export const MOCK_PATHS = {
+  /** GET: what the backend "sent" (verification codes, recovered account names); `?to=` narrows it to one address. */
+  outbox: `${MOCK_PREFIX}outbox`,
+  /** `mock:serve` only. GET: the server's scenario and seed and the scenarios it knows; POST `{ scenario, seed? }` switches them. */
+  scenario: `${MOCK_PREFIX}scenario`,
+  /** `mock:serve --provider-states` only. POST `{ state, params?, action? }`: Pact provider states. */
+  providerStates: `${MOCK_PREFIX}provider-states`,
+  /** Service worker only. POST `TabStart`: the tab's scenario and seed; answers `TabStarted` once that data is in. */
+  tab: `${MOCK_PREFIX}tab`,
+  /** Service worker only. GET: `ToolbarData` of the tab's data. */
+  toolbar: `${MOCK_PREFIX}toolbar`,
+  /** Service worker only. POST `{ token }`: the text the tab notes to carry its login into other data (or null). */
+  carriedLogin: `${MOCK_PREFIX}carried-login`,
+  /** Service worker only. POST: drops the kept data of the tab's seed and scenario; the next start seeds afresh. */
+  reset: `${MOCK_PREFIX}reset`,
+} as const;
