@@ -53,7 +53,7 @@ const file = (path: string | URL, contentType: string, headers: Record<string, s
 
 /** The answer to a request for the description or its page; undefined for any other request. */
 export function answerApiDescription(method: string | undefined, pathname: string): Response | undefined {
-  if (method !== 'GET') return undefined;
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
   switch (pathname) {
     case OPENAPI_PATH:
       return file(openApiFile, 'application/json; charset=utf-8');

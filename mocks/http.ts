@@ -10,6 +10,12 @@ import { bodyLimitFor, declaredLength, MAX_HEADER_BYTES } from './rules/limits';
 import { FALLBACK_LANGUAGE, localise, pickLanguage } from './rules/messages';
 import { ResultCode } from '@/shared/api/wire';
 import { systemClock } from './rules/clock';
+import { answerWithFaults, type FaultedAnswer } from './faults/apply-faults';
+import { callNameOf } from './call-names';
+import { formatFaults } from './faults/fault-rules';
+import { createFaultSwitch } from './faults/fault-switch';
+import { createCallLog } from './inspector/call-log';
+import { answerLog } from './inspector/log-endpoint';
 import { MOCK_PATHS, MOCK_PREFIX } from './mock-paths';
 import { applyProviderState, UnknownProviderStateError, type ProviderStateChange } from './scenarios/provider-states';
 import { choiceOfRequest, SCENARIO_HEADER } from './scenarios/scenario-header';
@@ -41,6 +47,8 @@ export interface MockHttpServerOptions {
   requestTimeoutMs?: number;
   /** A request whose answer is not ready this long after its body was read gets a plain 503. */
   responseTimeoutMs?: number;
+  /** Latency and faults from the start, as `?faults=` writes them (`*:3g,news.officialNewsList:http-503`); `/__mock/faults` changes them. */
+  faults?: string;
 }
 
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -200,6 +208,16 @@ function refuseConnect(_incoming: IncomingMessage, socket: Duplex): void {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVER_METHODS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** Settles when the client hangs up, or after `ms`. */
+const untilClosedOr = (incoming: IncomingMessage, ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    incoming.socket.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
 /**
  * Resolves with null after `ms`, so a hung answer turns into a 503 instead of an open socket; its
  * signal aborts then, so the hung request stops holding the data (scenario switches wait for it).
@@ -249,22 +267,41 @@ export async function startMockHttpServer(
     return answer;
   };
 
+  const faults = createFaultSwitch(options.faults);
+  const log = createCallLog();
+
   /**
-   * The answer of a request whose body has been read: the API description, the scenario switch, a
-   * provider state, or (a call, the outbox, a 404) from the data of the scenario the request names,
-   * else the server's.
+   * A call (or the outbox, or a 404) from the data of the scenario the request names, else the
+   * server's, under its fault rule; noted in the log with what its handler learnt.
    */
-  const answer = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<Response> => {
-    const method = incoming.method ?? 'GET';
-    const description = answerApiDescription(method, url.pathname);
-    if (description) return description;
-    if (url.pathname === `/${MOCK_PATHS.scenario}`) return ownScenario.answer(method, body, signal);
-    if (providerStates && method === 'POST' && url.pathname === `/${MOCK_PATHS.providerStates}`) return setUpProviderState(body, signal);
+  const answerFromData = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<FaultedAnswer> => {
+    const startedAt = Date.now();
     const request = toFetchRequest(url, incoming, body);
     const asked = choiceOfRequest(request, ownScenario.choice);
-    if ('refusal' in asked) return asked.refusal;
+    if ('refusal' in asked) return { kind: 'response', response: asked.refusal };
+    const callName = callNameOf(url.pathname);
+    const rule = callName ? faults.ruleFor(callName) : null;
     const call = async () => (await answerCall(request, url.pathname)) ?? new Response('Not found', { status: 404 });
-    return serverData.run(asked.choice, call, signal);
+    // The delay passes outside the data switch: a slow call holds no other scenario's calls back.
+    const result = await answerWithFaults(rule, () => serverData.run(asked.choice, call, signal));
+    if (!url.pathname.startsWith(`/${MOCK_PREFIX}`)) {
+      const response = result.kind === 'response' ? result.response : null;
+      void log.record(request, { response, startedAt, ms: Date.now() - startedAt, fault: rule && formatFaults([rule]) });
+    }
+    return result;
+  };
+
+  /** The answer of a request whose body has been read: the API description, the server's own endpoints, or the data's. */
+  const answer = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<FaultedAnswer> => {
+    const method = incoming.method ?? 'GET';
+    const own = (response: Response | undefined): FaultedAnswer | undefined => response && { kind: 'response', response };
+    const ownAnswer =
+      own(answerApiDescription(method, url.pathname)) ??
+      (url.pathname === `/${MOCK_PATHS.scenario}` ? own(await ownScenario.answer(method, body, signal)) : undefined) ??
+      (url.pathname === `/${MOCK_PATHS.faults}` ? own(faults.answer(method, body, incoming.headers['content-type'])) : undefined) ??
+      (url.pathname === `/${MOCK_PATHS.log}` ? own(answerLog(log, method, url)) : undefined) ??
+      (providerStates && method === 'POST' && url.pathname === `/${MOCK_PATHS.providerStates}` ? own(await setUpProviderState(body, signal)) : undefined);
+    return ownAnswer ?? answerFromData(incoming, url, body, signal);
   };
 
   const server = createServer(
@@ -290,9 +327,13 @@ export async function startMockHttpServer(
         const body = await readBody(incoming);
         if (body === null) return await refuseTooLarge(incoming, outgoing);
         const limit = timeLimit(responseTimeoutMs);
-        const response = await Promise.race([answer(incoming, url, body, limit.signal), limit.expired]).finally(limit.clear);
-        if (response) return await send(outgoing, response);
-        console.error(`[fake backend] ${incoming.method} ${url.pathname} had no answer after ${responseTimeoutMs} ms`);
+        const result = await Promise.race([answer(incoming, url, body, limit.signal), limit.expired]).finally(limit.clear);
+        if (result?.kind === 'response') return await send(outgoing, result.response);
+        // Injected faults: no answer at all, or none until the client gives up (or the limit below).
+        if (result?.kind === 'network') return void incoming.socket.destroy();
+        if (result?.kind === 'timeout') await untilClosedOr(incoming, responseTimeoutMs);
+        else console.error(`[fake backend] ${incoming.method} ${url.pathname} had no answer after ${responseTimeoutMs} ms`);
+        if (incoming.socket.destroyed) return;
         sendPlain(outgoing, 503, `No answer within ${responseTimeoutMs} ms`, { 'retry-after': '1', connection: 'close' });
       } catch (error) {
         // A client that hung up mid-request is no fault of the backend's, and there is no one to answer.

@@ -11,6 +11,10 @@ export const MOCK_PATHS = {
   outbox: `${MOCK_PREFIX}outbox`,
   /** `mock:serve` only. GET: the server's scenario and seed and the scenarios it knows; POST `{ scenario, seed? }` switches them. */
   scenario: `${MOCK_PREFIX}scenario`,
+  /** `mock:serve` only. GET the fault rules, POST to replace them (JSON `{ rules }` or `?faults=`'s text), DELETE to drop them. */
+  faults: `${MOCK_PREFIX}faults`,
+  /** `mock:serve` only. GET the calls answered (`?after=<id>`), with the rule that refused one and contract warnings; DELETE forgets them. */
+  log: `${MOCK_PREFIX}log`,
   /** `mock:serve --provider-states` only. POST `{ state, params?, action? }`: Pact provider states. */
   providerStates: `${MOCK_PREFIX}provider-states`,
   /** Service worker only. POST `TabStart`: the tab's scenario and seed; answers `TabStarted` once that data is in. */

@@ -1,5 +1,5 @@
 /**
- * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--origin http://192.168.1.5:8787] [--provider-states] [--expose-dev-tools]`
+ * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--origin http://192.168.1.5:8787] [--provider-states] [--expose-dev-tools] [--faults '*:3g,news.officialNewsList:http-503']`
  * Runs the fake backend as a real HTTP server any client can call (set VITE_API_ORIGIN to its URL).
  * The fake backend's own endpoints (under `/__mock/`: the outbox, the scenario switch, provider
  * states) answer only clients on this machine, unless `--expose-dev-tools` says otherwise.
@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { DOCS_PATH, OPENAPI_PATH } from './api-description';
 import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from './db/demo-member';
 import { startMockHttpServer } from './http';
+import { FaultSyntaxError, formatFaults, parseFaults } from './faults/fault-rules';
 import { MOCK_PATHS } from './mock-paths';
 import { getScenario, SCENARIO_NAMES } from './scenarios';
 import { SCENARIO_HEADER } from './scenarios/scenario-header';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     'provider-states': { type: 'boolean', default: false },
     origin: { type: 'string' },
     'expose-dev-tools': { type: 'boolean', default: false },
+    faults: { type: 'string', default: '' },
   },
 });
 
@@ -32,6 +34,13 @@ if (!Number.isInteger(port) || !Number.isInteger(seed)) {
 }
 if (values.origin !== undefined && !/^https?:$/.test(URL.parse(values.origin)?.protocol ?? '')) {
   console.error('--origin takes the http(s) address clients reach the server by, e.g. http://192.168.1.5:8787');
+  process.exit(2);
+}
+try {
+  parseFaults(values.faults);
+} catch (error) {
+  if (!(error instanceof FaultSyntaxError)) throw error;
+  console.error(`--faults: ${error.message}`);
   process.exit(2);
 }
 let scenario;
@@ -50,6 +59,7 @@ const server = await startMockHttpServer({
   providerStates: values['provider-states'],
   ...(values.origin ? { origin: values.origin } : {}),
   exposeDevTools: values['expose-dev-tools'],
+  faults: values.faults,
 });
 
 console.log(`Fake backend listening on ${server.url}`);
@@ -61,6 +71,8 @@ console.log(`  demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (wire 
 console.log(`  own endpoints (${values['expose-dev-tools'] ? 'to any client: --expose-dev-tools' : 'to clients on this machine only'}):`);
 console.log(`    scenario:   GET or POST ${server.url}/${MOCK_PATHS.scenario} (one request: header ${SCENARIO_HEADER})`);
 console.log(`    outbox:     GET ${server.url}/${MOCK_PATHS.outbox}`);
+console.log(`    faults:     GET, POST or DELETE ${server.url}/${MOCK_PATHS.faults}${values.faults ? ` (now ${formatFaults(parseFaults(values.faults))})` : ''}`);
+console.log(`    call log:   GET ${server.url}/${MOCK_PATHS.log}`);
 if (values['provider-states']) console.log(`    provider states: POST ${server.url}/${MOCK_PATHS.providerStates}`);
 console.log(`  try: curl -s -X POST ${server.url}/rpi/websitenews/officialNewsList -d 'category=0&title=&countryId=617&pageNum=1&pageSize=5'`);
 

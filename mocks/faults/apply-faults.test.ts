@@ -10,7 +10,7 @@ describe('answerWithFaults', () => {
     const [rule] = parseFaults('*:slow-3g');
     const result = await answerWithFaults(rule!, answered, async (ms) => void waited.push(ms));
     expect(waited).toEqual([2000]);
-    expect(result?.kind === 'response' && (await result.response.text())).toBe('{"code":100}');
+    expect(result.kind === 'response' && (await result.response.text())).toBe('{"code":100}');
   });
 
   it('answers an injected envelope or HTTP failure without asking the handlers', async () => {
@@ -18,9 +18,9 @@ describe('answerWithFaults', () => {
     const answer = () => (asked++, answered());
     const [envelope, http] = parseFaults('account.login:code-198,news.newsInfo:http-503');
     const refused = await answerWithFaults(envelope!, answer);
-    expect(refused?.kind === 'response' && (await refused.response.json())).toEqual({ code: 198, msg: 'Injected fault (fake backend)', data: null });
+    expect(refused.kind === 'response' && (await refused.response.json())).toEqual({ code: 198, msg: 'Injected fault (fake backend)', data: null });
     const failed = await answerWithFaults(http!, answer);
-    expect(failed?.kind === 'response' && failed.response.status).toBe(503);
+    expect(failed.kind === 'response' && failed.response.status).toBe(503);
     expect(asked).toBe(0);
   });
 
@@ -32,6 +32,6 @@ describe('answerWithFaults', () => {
 
   it('answers as it is without a rule', async () => {
     const result = await answerWithFaults(null, answered);
-    expect(result?.kind).toBe('response');
+    expect(result.kind).toBe('response');
   });
 });

@@ -29,13 +29,12 @@ export function failureResponse(failure: Extract<FaultFailure, { kind: 'envelope
  */
 export async function answerWithFaults(
   rule: FaultRule | null,
-  answer: () => Promise<Response | undefined>,
+  answer: () => Promise<Response>,
   sleep: (ms: number) => Promise<void> = wait,
-): Promise<FaultedAnswer | undefined> {
+): Promise<FaultedAnswer> {
   if (rule && rule.delayMs > 0) await sleep(rule.delayMs);
   const failure = rule?.failure ?? null;
   if (failure?.kind === 'network' || failure?.kind === 'timeout') return { kind: failure.kind };
   if (failure) return { kind: 'response', response: failureResponse(failure) };
-  const response = await answer();
-  return response && { kind: 'response', response };
+  return { kind: 'response', response: await answer() };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callNameOf, faultFor, FaultSyntaxError, formatFaults, INJECTED_MESSAGE, parseFaults, readFaultRules } from './fault-rules';
+import { callNameOf } from '../call-names';
+import { faultFor, FaultSyntaxError, formatFaults, INJECTED_MESSAGE, parseFaults, readFaultRules } from './fault-rules';
 
 describe('fault rules', () => {
   it('reads the address form: profiles, delays and each kind of failure', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { calls, type CallDefinition } from '@/shared/api/wire';
+import { isCallName } from '../call-names';
 
 /**
  * Latency and faults a developer injects into the fake backend's answers, for one call (by its
@@ -34,13 +34,6 @@ export const NETWORK_PROFILES = { '3g': 563, 'slow-3g': 2000 } as const;
 /** The message of an injected envelope when none is given. */
 export const INJECTED_MESSAGE = 'Injected fault (fake backend)';
 
-/** Every call's name by its path. */
-const callNames = new Map<string, string>((Object.values(calls) as CallDefinition[]).map((definition) => [definition.path, definition.name]));
-const knownNames = new Set(callNames.values());
-
-/** The name of the call at `pathname`, or null for a path that is not a call. */
-export const callNameOf = (pathname: string): string | null => callNames.get(pathname) ?? null;
-
 export class FaultSyntaxError extends Error {}
 
 const MAX_DELAY_MS = 120_000;
@@ -74,7 +67,7 @@ const parseEffect = (effect: string, rule: FaultRule): void => {
 };
 
 const checkCall = (call: string): string => {
-  if (call !== '*' && !knownNames.has(call)) throw new FaultSyntaxError(`unknown call "${call}": a call's name (news.officialNewsList) or *`);
+  if (call !== '*' && !isCallName(call)) throw new FaultSyntaxError(`unknown call "${call}": a call's name (news.officialNewsList) or *`);
   return call;
 };
 

@@ -46,4 +46,15 @@ describe('the call log', () => {
     expect(log.list(2).map(({ path }) => path)).toEqual(['/c']);
     expect(log.list()[0]).toMatchObject({ call: null, status: null, code: null, fault: 'network' });
   });
+
+  it('names a call that failed on purpose by its path, since its handler never ran', async () => {
+    const log = createCallLog();
+    const entry = await log.record(new Request('http://backend.test/rpi/websitenews/newsInfo', { method: 'POST' }), {
+      response: null,
+      startedAt: 0,
+      ms: 0,
+      fault: 'news.newsInfo:network',
+    });
+    expect(entry).toMatchObject({ call: 'news.newsInfo', params: null, fault: 'news.newsInfo:network' });
+  });
 });

@@ -1,3 +1,4 @@
+import { callNameOf } from '../call-names';
 import { callFactsOf } from './call-facts';
 import { redact } from './redact';
 
@@ -52,12 +53,14 @@ export function createCallLog(limit = 200) {
       const facts = callFactsOf(request);
       const answer = response ? await bodyOf(response) : null;
       const code = typeof answer === 'object' && answer !== null && typeof (answer as { code?: unknown }).code === 'number' ? (answer as { code: number }).code : null;
+      const path = new URL(request.url).pathname;
       const entry: LoggedCall = {
         id: nextId++,
         at: new Date(startedAt).toISOString(),
         method: request.method,
-        path: new URL(request.url).pathname,
-        call: facts?.call ?? null,
+        path,
+        // A call that failed on purpose never reached its handler: named by its path.
+        call: facts?.call ?? callNameOf(path),
         status: response?.status ?? null,
         code,
         ms: Math.round(ms),

@@ -1,0 +1,33 @@
+import { faultFor, FaultSyntaxError, formatFaults, parseFaults, readFaultRules, type FaultRule } from './fault-rules';
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+/**
+ * The fault rules of one `mock:serve`: set at start (`--faults`) and at run time through
+ * `/__mock/faults`: GET lists them, POST replaces them (JSON `{ rules }`, or the address form as
+ * text), DELETE drops them.
+ */
+export function createFaultSwitch(initial = '') {
+  let rules: FaultRule[] = parseFaults(initial);
+  const state = () => ({ rules, text: formatFaults(rules) });
+  return {
+    /** The rule for a call (null: none). */
+    ruleFor: (callName: string): FaultRule | null => faultFor(rules, callName),
+    get text(): string {
+      return formatFaults(rules);
+    },
+    answer(method: string, body: Buffer, contentType: string | undefined): Response {
+      if (method === 'DELETE') rules = [];
+      else if (method === 'POST') {
+        try {
+          const text = body.toString('utf8');
+          rules = contentType?.startsWith('application/json') ? readFaultRules(JSON.parse(text)) : parseFaults(text);
+        } catch (error) {
+          const reason = error instanceof FaultSyntaxError || error instanceof SyntaxError ? error.message : String(error);
+          return json({ error: reason, ...state() }, 400);
+        }
+      } else if (method !== 'GET') return new Response(`${method} is not allowed`, { status: 405, headers: { allow: 'GET, POST, DELETE' } });
+      return json(state());
+    },
+  };
+}
