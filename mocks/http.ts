@@ -168,11 +168,16 @@ function toFetchRequest(url: URL, incoming: IncomingMessage, body: Buffer): Requ
   return new Request(url, { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 }
 
-async function send(outgoing: ServerResponse, response: Response): Promise<void> {
+/** Sends `response`; resolves with the body's bytes as sent (the call log keeps them). */
+async function send(outgoing: ServerResponse, response: Response): Promise<Buffer> {
   const body = Buffer.from(await response.arrayBuffer());
   outgoing.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS, 'content-length': body.byteLength });
   outgoing.end(body);
+  return body;
 }
+
+/** What the server does with a request (see FaultedAnswer), and for a logged call where its answer's bytes go once sent. */
+type ServerAnswer = FaultedAnswer & { sent?: (body: Uint8Array) => void };
 
 /** Whether a client's address is this machine's own: 127.0.0.0/8, ::1, or 127.x mapped into IPv6. */
 export const isLoopbackAddress = (address: string | undefined): boolean =>
@@ -274,7 +279,7 @@ export async function startMockHttpServer(
    * A call (or the outbox, or a 404) from the data of the scenario the request names, else the
    * server's, under its fault rule; noted in the log with what its handler learnt.
    */
-  const answerFromData = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<FaultedAnswer> => {
+  const answerFromData = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<ServerAnswer> => {
     const startedAt = Date.now();
     const request = toFetchRequest(url, incoming, body);
     const asked = choiceOfRequest(request, ownScenario.choice);
@@ -284,15 +289,14 @@ export async function startMockHttpServer(
     const call = async () => (await answerCall(request, url.pathname)) ?? new Response('Not found', { status: 404 });
     // The delay passes outside the data switch: a slow call holds no other scenario's calls back.
     const result = await answerWithFaults(rule, () => serverData.run(asked.choice, call, signal));
-    if (!url.pathname.startsWith(`/${MOCK_PREFIX}`)) {
-      const response = result.kind === 'response' ? result.response : null;
-      void log.record(request, { response, startedAt, ms: Date.now() - startedAt, fault: rule && formatFaults([rule]) });
-    }
-    return result;
+    if (url.pathname.startsWith(`/${MOCK_PREFIX}`)) return result;
+    const status = result.kind === 'response' ? result.response.status : null;
+    const sent = log.record(request, { status, startedAt, ms: Date.now() - startedAt, fault: rule && formatFaults([rule]) });
+    return { ...result, sent };
   };
 
   /** The answer of a request whose body has been read: the API description, the server's own endpoints, or the data's. */
-  const answer = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<FaultedAnswer> => {
+  const answer = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<ServerAnswer> => {
     const method = incoming.method ?? 'GET';
     const own = (response: Response | undefined): FaultedAnswer | undefined => response && { kind: 'response', response };
     const ownAnswer =
@@ -328,7 +332,10 @@ export async function startMockHttpServer(
         if (body === null) return await refuseTooLarge(incoming, outgoing);
         const limit = timeLimit(responseTimeoutMs);
         const result = await Promise.race([answer(incoming, url, body, limit.signal), limit.expired]).finally(limit.clear);
-        if (result?.kind === 'response') return await send(outgoing, result.response);
+        if (result?.kind === 'response') {
+          const sentBody = await send(outgoing, result.response);
+          return result.sent?.(sentBody);
+        }
         // Injected faults: no answer at all, or none until the client gives up (or the limit below).
         if (result?.kind === 'network') return void incoming.socket.destroy();
         if (result?.kind === 'timeout') await untilClosedOr(incoming, responseTimeoutMs);
