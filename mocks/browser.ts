@@ -1,11 +1,13 @@
 import { DEMO_LOGIN } from './db/demo-member';
+import { chooseFaults } from './faults/choose-faults';
 import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario';
 import { SCENARIO_NAMES } from './scenarios/names';
 import { FAKE_BACKEND_WORKER_FILE } from './browser-only/answered-paths';
-import { WORKER_MESSAGES, type TabStart, type TabStarted, type ToolbarData } from './browser-only/worker-protocol';
+import { WORKER_MESSAGES, type TabChoice, type TabStart, type TabStarted, type ToolbarData } from './browser-only/worker-protocol';
 import { MOCK_PATHS } from './mock-paths';
 
 const CHOICE_KEY = 'fake-backend:scenario';
+const FAULTS_KEY = 'fake-backend:faults';
 /** Where the tab notes its login between leaving one data and loading the next (carried-login.ts). */
 export const CARRIED_LOGIN_KEY = 'fake-backend:carried-login';
 /** The portal keeps its token in the tab's session storage under this key (spec: "Session values kept"). */
@@ -45,13 +47,18 @@ async function ask<Answer>(path: string, body?: unknown): Promise<Answer> {
  * Starts the fake backend of the demo and dev builds: registers its service worker at
  * `${basePath}fake-backend-worker.js` (browser-only/fake-backend-worker.ts: the backend runs there,
  * off the page's main thread, one database for every tab), tells it the tab's scenario
- * (`?scenario=`, `?seed=`, kept in the tab's sessionStorage) and resolves once that data is in.
+ * (`?scenario=`, `?seed=`) and its latency and faults (`?faults=`, mocks/faults/), both kept in the
+ * tab's sessionStorage, and resolves once that data is in.
  * Requests the backend does not answer (assets, chunks, locale files) go to the network.
  */
 export async function startFakeBackend({ basePath }: { basePath: string }): Promise<void> {
-  const { choice, warning } = chooseScenario(window.location.search, readChoice());
+  const { choice: scenario, warning } = chooseScenario(window.location.search, readChoice());
   if (warning) console.warn(`[fake backend] ${warning}`);
-  sessionStorage.setItem(CHOICE_KEY, JSON.stringify(choice));
+  sessionStorage.setItem(CHOICE_KEY, JSON.stringify(scenario));
+  const { faults, warning: faultsWarning } = chooseFaults(window.location.search, sessionStorage.getItem(FAULTS_KEY));
+  if (faultsWarning) console.warn(`[fake backend] ${faultsWarning}`);
+  sessionStorage.setItem(FAULTS_KEY, faults);
+  const choice: TabChoice = { ...scenario, faults };
 
   const listeners = new Set<() => void>();
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
@@ -78,6 +85,7 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   void import('./dev-toolbar/toolbar').then(({ mountDevToolbar }) =>
     mountDevToolbar({
       scenario: choice.scenario,
+      faults,
       login: DEMO_LOGIN,
       subscribe: (listener) => {
         // One read at a time; calls answered meanwhile ask for one more.

@@ -22,8 +22,11 @@ import { friendsInCountry } from '../rules/friends';
 import { LANGUAGES, localise, type Texts } from '../rules/messages';
 import { chooseScenario, DEFAULT_CHOICE, type ScenarioChoice } from '../scenarios/choose-scenario';
 import { choiceOfRequest } from '../scenarios/scenario-header';
+import { callNameOf } from '../call-names';
+import { answerWithFaults } from '../faults/apply-faults';
+import { faultFor, parseFaults, type FaultRule } from '../faults/fault-rules';
 import { ANSWERED_PATH } from './answered-paths';
-import { WORKER_MESSAGES, type TabStart, type TabStarted, type ToolbarData } from './worker-protocol';
+import { WORKER_MESSAGES, type TabChoice, type TabStart, type TabStarted, type ToolbarData } from './worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -72,6 +75,18 @@ const data = createDataSwitch({
   },
 });
 
+/** Each tab's latency and fault rules (`?faults=`), by client id. */
+const faultRules = new Map<string, FaultRule[]>();
+
+/** A tab's rules from its text; rules the page let through are valid, anything else is none. */
+const noteFaults = (clientId: string, text: unknown): void => {
+  try {
+    faultRules.set(clientId, typeof text === 'string' ? parseFaults(text) : []);
+  } catch {
+    faultRules.set(clientId, []);
+  }
+};
+
 /** A tab this worker has not heard from (the browser restarted the worker since) says which data it runs. */
 async function choiceOf(clientId: string): Promise<ScenarioChoice> {
   const known = choices.get(clientId);
@@ -81,8 +96,9 @@ async function choiceOf(clientId: string): Promise<ScenarioChoice> {
     ? await new Promise<ScenarioChoice | null>((resolve) => {
         const channel = new MessageChannel();
         const timer = setTimeout(() => resolve(null), 1_000);
-        channel.port1.onmessage = (event: MessageEvent<Partial<ScenarioChoice> | null>) => {
+        channel.port1.onmessage = (event: MessageEvent<Partial<TabChoice> | null>) => {
           clearTimeout(timer);
+          noteFaults(clientId, event.data?.faults);
           resolve(chooseScenario('', event.data).choice);
         };
         client.postMessage(WORKER_MESSAGES.whichChoice, [channel.port2]);
@@ -97,9 +113,10 @@ const inAllLanguages = (text: (language: (typeof LANGUAGES)[number]) => string):
   Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as Texts;
 
 async function startTab(request: Request, clientId: string): Promise<Response> {
-  const { scenario, seed, carried } = (await request.json()) as TabStart;
+  const { scenario, seed, carried, faults } = (await request.json()) as TabStart;
   const choice = chooseScenario('', { scenario, seed }).choice;
   choices.set(clientId, choice);
+  noteFaults(clientId, faults);
   return data.run(choice, async () => {
     const origin = await keptInMemory().started;
     const decision = carryLogin(carried);
@@ -162,10 +179,18 @@ async function answer(request: Request, clientId: string): Promise<Response> {
     return data.run(choice, async () => Response.json(loginToCarry(token)));
   }
   if (route === MOCK_PATHS.reset && request.method === 'POST') return resetData(choice);
+  if (route.startsWith(MOCK_PREFIX)) return data.run(choice, () => answerOnData(request, path));
+  // A call, under the tab's fault rule: the delay outside the data switch, a failure never on the data.
+  const callName = callNameOf(`/${route}`);
+  const rule = callName ? faultFor(faultRules.get(clientId) ?? [], callName) : null;
   try {
-    return await data.run(choice, () => answerOnData(request, path));
+    const result = await answerWithFaults(rule, () => data.run(choice, () => answerOnData(request, path)));
+    if (result.kind === 'network') return Response.error();
+    // No answer: the app's own time limit (15 s) ends the call.
+    if (result.kind === 'timeout') return await new Promise<Response>(() => undefined);
+    return result.response;
   } finally {
-    if (!route.startsWith(MOCK_PREFIX)) void notifyPages();
+    void notifyPages();
   }
 }
 

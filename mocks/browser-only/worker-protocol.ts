@@ -7,7 +7,12 @@ import type { OutboxRecord } from '../db/schemas';
 import type { Texts } from '../rules/messages';
 import type { ScenarioChoice } from '../scenarios/choose-scenario';
 
-export interface TabStart extends ScenarioChoice {
+/** What a tab runs: its scenario and seed, and the latency and faults it asked for (`?faults=`'s text, '' for none). */
+export interface TabChoice extends ScenarioChoice {
+  faults: string;
+}
+
+export interface TabStart extends TabChoice {
   /** What the tab noted of its login before it left other data (carried-login.ts), or null. */
   carried: string | null;
 }
@@ -43,7 +48,7 @@ export interface ToolbarData {
 export const WORKER_MESSAGES = {
   /** A call was answered, or the data was replaced: what shows the data (the toolbar) reads it again. */
   changed: 'fake-backend:changed',
-  /** The worker (restarted by the browser) asks a page for its `ScenarioChoice`, answered on the message's port. */
+  /** The worker (restarted by the browser) asks a page for its `TabChoice`, answered on the message's port. */
   whichChoice: 'fake-backend:which-choice',
   /** A page asks the worker to take control of it (a page loaded with a hard reload is not controlled). */
   claim: 'fake-backend:claim',

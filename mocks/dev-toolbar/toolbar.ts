@@ -7,6 +7,8 @@ import { TOOLBAR_STYLES } from './styles';
 
 export interface DevToolbarOptions {
   scenario: ScenarioName;
+  /** The latency and fault rules the tab runs under (`?faults=`'s text), '' for none. */
+  faults?: string;
   login: { account: string; password: string };
   /**
    * Calls `listener` with the data to show (messages, free cards, friend accounts) at once and
@@ -203,6 +205,13 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       element(doc, 'div', { class: 'head' }, element(doc, 'h2', { id: 'panel-title' }, copy.title), closeButton),
       ...(options.notice ? [element(doc, 'p', { class: 'notice', role: 'status' }, options.notice[language])] : []),
       element(doc, 'p', { class: 'intro' }, copy.intro(options.login)),
+      ...(options.faults
+        ? [
+            element(doc, 'h3', { id: 'faults-title' }, copy.faultsTitle),
+            element(doc, 'p', { class: 'intro' }, element(doc, 'code', {}, options.faults)),
+          ]
+        : []),
+      element(doc, 'p', { class: 'intro' }, copy.faultsHint),
       element(
         doc,
         'div',
@@ -228,7 +237,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       doc,
       'button',
       { type: 'button', class: 'toggle', 'aria-expanded': String(open), 'aria-controls': 'panel' },
-      element(doc, 'span', { class: 'label' }, `${copy.toggle} · ${copy.scenarios[options.scenario]}`),
+      element(doc, 'span', { class: 'label' }, [copy.toggle, copy.scenarios[options.scenario], ...(options.faults ? [copy.faultsActive] : [])].join(' · ')),
       badge,
     );
     toggle.addEventListener('click', () => setOpen(!open));
