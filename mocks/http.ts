@@ -11,7 +11,6 @@ import { FALLBACK_LANGUAGE, localise, pickLanguage } from './rules/messages';
 import { ResultCode } from '@/shared/api/wire';
 import { systemClock } from './rules/clock';
 import { answerWithFaults, type FaultedAnswer } from './faults/apply-faults';
-import { callNameOf } from './call-names';
 import { formatFaults } from './faults/fault-rules';
 import { createFaultSwitch } from './faults/fault-switch';
 import { createCallLog } from './inspector/call-log';
@@ -284,8 +283,7 @@ export async function startMockHttpServer(
     const request = toFetchRequest(url, incoming, body);
     const asked = choiceOfRequest(request, ownScenario.choice);
     if ('refusal' in asked) return { kind: 'response', response: asked.refusal };
-    const callName = callNameOf(url.pathname);
-    const rule = callName ? faults.ruleFor(callName) : null;
+    const rule = faults.ruleAt(url.pathname);
     const call = async () => (await answerCall(request, url.pathname)) ?? new Response('Not found', { status: 404 });
     // The delay passes outside the data switch: a slow call holds no other scenario's calls back.
     const result = await answerWithFaults(rule, () => serverData.run(asked.choice, call, signal));
@@ -295,17 +293,29 @@ export async function startMockHttpServer(
     return { ...result, sent };
   };
 
-  /** The answer of a request whose body has been read: the API description, the server's own endpoints, or the data's. */
-  const answer = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<ServerAnswer> => {
+  /** The API description or one of the server's own endpoints; undefined for anything else. */
+  const answerOwn = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<Response | undefined> => {
     const method = incoming.method ?? 'GET';
-    const own = (response: Response | undefined): FaultedAnswer | undefined => response && { kind: 'response', response };
-    const ownAnswer =
-      own(answerApiDescription(method, url.pathname)) ??
-      (url.pathname === `/${MOCK_PATHS.scenario}` ? own(await ownScenario.answer(method, body, signal)) : undefined) ??
-      (url.pathname === `/${MOCK_PATHS.faults}` ? own(faults.answer(method, body, incoming.headers['content-type'])) : undefined) ??
-      (url.pathname === `/${MOCK_PATHS.log}` ? own(answerLog(log, method, url)) : undefined) ??
-      (providerStates && method === 'POST' && url.pathname === `/${MOCK_PATHS.providerStates}` ? own(await setUpProviderState(body, signal)) : undefined);
-    return ownAnswer ?? answerFromData(incoming, url, body, signal);
+    const description = answerApiDescription(method, url.pathname);
+    if (description) return description;
+    switch (url.pathname) {
+      case `/${MOCK_PATHS.scenario}`:
+        return ownScenario.answer(method, body, signal);
+      case `/${MOCK_PATHS.faults}`:
+        return faults.answer(method, body, incoming.headers['content-type']);
+      case `/${MOCK_PATHS.log}`:
+        return answerLog(log, method, url);
+      case `/${MOCK_PATHS.providerStates}`:
+        return providerStates && method === 'POST' ? setUpProviderState(body, signal) : undefined;
+      default:
+        return undefined;
+    }
+  };
+
+  /** The answer of a request whose body has been read: the server's own, or the data's. */
+  const answer = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<ServerAnswer> => {
+    const own = await answerOwn(incoming, url, body, signal);
+    return own ? { kind: 'response', response: own } : answerFromData(incoming, url, body, signal);
   };
 
   const server = createServer(

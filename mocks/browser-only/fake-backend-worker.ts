@@ -22,9 +22,8 @@ import { friendsInCountry } from '../rules/friends';
 import { LANGUAGES, localise, type Texts } from '../rules/messages';
 import { chooseScenario, DEFAULT_CHOICE, type ScenarioChoice } from '../scenarios/choose-scenario';
 import { choiceOfRequest } from '../scenarios/scenario-header';
-import { callNameOf } from '../call-names';
 import { answerWithFaults } from '../faults/apply-faults';
-import { faultFor, parseFaults, type FaultRule } from '../faults/fault-rules';
+import { faultAt, parseFaults, type FaultRule } from '../faults/fault-rules';
 import { ANSWERED_PATH } from './answered-paths';
 import { WORKER_MESSAGES, type TabChoice, type TabStart, type TabStarted, type ToolbarData } from './worker-protocol';
 
@@ -181,8 +180,7 @@ async function answer(request: Request, clientId: string): Promise<Response> {
   if (route === MOCK_PATHS.reset && request.method === 'POST') return resetData(choice);
   if (route.startsWith(MOCK_PREFIX)) return data.run(choice, () => answerOnData(request, path));
   // A call, under the tab's fault rule: the delay outside the data switch, a failure never on the data.
-  const callName = callNameOf(`/${route}`);
-  const rule = callName ? faultFor(faultRules.get(clientId) ?? [], callName) : null;
+  const rule = faultAt(faultRules.get(clientId) ?? [], `/${route}`);
   try {
     const result = await answerWithFaults(rule, () => data.run(choice, () => answerOnData(request, path)));
     if (result.kind === 'network') return Response.error();

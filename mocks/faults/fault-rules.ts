@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCallName } from '../call-names';
+import { callNameOf, isCallName } from '../call-names';
 
 /**
  * Latency and faults a developer injects into the fake backend's answers, for one call (by its
@@ -133,3 +133,9 @@ export function readFaultRules(body: unknown): FaultRule[] {
 /** The rule for a call: its own if there is one, else the `*` rule, else none. */
 export const faultFor = (rules: readonly FaultRule[], callName: string): FaultRule | null =>
   rules.find((rule) => rule.call === callName) ?? rules.find((rule) => rule.call === '*') ?? null;
+
+/** The rule for a request's path: none for a path that is not a call (the outbox, an unknown path). */
+export const faultAt = (rules: readonly FaultRule[], pathname: string): FaultRule | null => {
+  const callName = callNameOf(pathname);
+  return callName ? faultFor(rules, callName) : null;
+};

@@ -1,4 +1,4 @@
-import { faultFor, FaultSyntaxError, formatFaults, parseFaults, readFaultRules, type FaultRule } from './fault-rules';
+import { faultAt, FaultSyntaxError, formatFaults, parseFaults, readFaultRules, type FaultRule } from './fault-rules';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
@@ -11,8 +11,8 @@ export function createFaultSwitch(initial = '') {
   let rules: FaultRule[] = parseFaults(initial);
   const state = () => ({ rules, text: formatFaults(rules) });
   return {
-    /** The rule for a call (null: none). */
-    ruleFor: (callName: string): FaultRule | null => faultFor(rules, callName),
+    /** The rule for a request's path (null: none). */
+    ruleAt: (pathname: string): FaultRule | null => faultAt(rules, pathname),
     get text(): string {
       return formatFaults(rules);
     },

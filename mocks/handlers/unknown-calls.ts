@@ -1,19 +1,21 @@
 import { http } from 'msw';
-import { accessOfPath, calls, type CallDefinition } from '@/shared/api/wire';
+import { accessOfPath, type CallDefinition } from '@/shared/api/wire';
 import { backend } from '../backend';
+import { callAt, callPaths } from '../call-names';
 import { pickLanguage } from '../rules/messages';
 import { sessionOf } from './call-handler';
 import { envelopeResponse, notLoggedIn } from './envelope';
 
 const methodOf = (call: CallDefinition): 'GET' | 'POST' => (call.transport === 'get' ? 'GET' : 'POST');
-const callMethods = new Map<string, 'GET' | 'POST'>((Object.values(calls) as CallDefinition[]).map((call) => [call.path, methodOf(call)]));
-
 /** The method a call's path takes (for `Allow`), or undefined for a path that is not a call's. */
-export const allowedMethodsOf = (path: string): string | undefined => callMethods.get(path);
+export const allowedMethodsOf = (path: string): string | undefined => {
+  const call = callAt(path);
+  return call && methodOf(call);
+};
 
 /** Each path segment of the API in lower case, with its spelling in the call paths. */
 const segmentSpellings = new Map(
-  [...callMethods.keys()].flatMap((path) => path.split('/')).map((segment) => [segment.toLowerCase(), segment]),
+  [...callPaths()].flatMap((path) => path.split('/')).map((segment) => [segment.toLowerCase(), segment]),
 );
 
 /**

@@ -3,14 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { Loading, Panel } from '@/shared/ui';
 import { ItemListView } from './item-list';
 
-let detailCode: Promise<typeof import('./item-detail-screen')> | null = null;
-
 /**
- * Fetches (once) the item detail's code: its model builds the detail's, the member's items', buying's
+ * Fetches the item detail's code (the module system fetches it once): its model builds the detail's, the member's items', buying's
  * and both gifts' queries and mutations, about half of what the catalogue would otherwise evaluate
  * before its first paint (decision 026). The list asks for it when a member reaches for an item.
  */
-export const preloadItemDetail = () => (detailCode ??= import('./item-detail-screen'));
+export const preloadItemDetail = () => import('./item-detail-screen');
 
 const ItemDetailScreen = lazy(() => preloadItemDetail().then((module) => ({ default: module.ItemDetailScreen })));
 
