@@ -58,6 +58,8 @@ declare global {
     __e2eMutations?: number;
     /** The settle that last finished in this document. */
     __e2eSettled?: string;
+    /** The page's fetch calls still waiting for their answer (the app's calls to the fake backend among them). */
+    __e2eFetching?: number;
   }
 }
 
@@ -85,7 +87,8 @@ let settledStates = 0;
 
 /**
  * Waits until the page's document is loaded, the app has rendered into it (before that the page
- * shows nothing, or a placeholder hidden from assistive technology), no code or data request is
+ * shows nothing, or a placeholder hidden from assistive technology), the fake backend's worker
+ * controls it and no call of the page is out, no code or data request is
  * pending and its DOM has been still for a moment, at most ten seconds (a carousel never stops
  * moving). Marks the document, so a check can tell whether it was still there when axe finished.
  * `null` when the app did not render in that time: a test waiting for it fails on its own.
@@ -96,9 +99,18 @@ const settle = async (watch: PageWatch): Promise<{ href: string; language: strin
   await watch.page.waitForLoadState('load');
   for (;;) {
     const { rendered, ...settled } = await watch.page.evaluate(
-      (documentMark) =>
+      ({ documentMark, until }) =>
         new Promise<{ href: string; language: string; rendered: boolean }>((resolve) => {
+          // The demo holds the app's calls until its fake backend's worker controls the page, and
+          // Chromium reports a call the worker answers only once answered: while the worker starts,
+          // or a call is out, no request may be pending in Playwright's eyes and a loading state is still.
+          const backendBusy = () =>
+            ('serviceWorker' in navigator && navigator.serviceWorker.controller === null) || (window.__e2eFetching ?? 0) > 0;
           const finish = () => {
+            if (backendBusy() && Date.now() < until) {
+              timer = setTimeout(finish, 400);
+              return;
+            }
             observer.disconnect();
             window.__e2eSettled = documentMark;
             const root = document.getElementById('root')?.children ?? [document.body];
@@ -111,7 +123,7 @@ const settle = async (watch: PageWatch): Promise<{ href: string; language: strin
           });
           observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
         }),
-      mark,
+      { documentMark: mark, until: deadline },
     );
     if (rendered && (watch.pending.size === 0 || Date.now() > deadline)) return { ...settled, mark };
     if (Date.now() > deadline) return null;
@@ -184,6 +196,12 @@ const watchContext = async (context: BrowserContext, watches: PageWatch[], { axe
   await context.addInitScript(() => {
     window.__e2eDocument = Math.random().toString(36).slice(2);
     window.__e2eMutations = 0;
+    window.__e2eFetching = 0;
+    const fetchOfPage = window.fetch;
+    window.fetch = function countedFetch(this: unknown, ...args: Parameters<typeof fetch>) {
+      window.__e2eFetching! += 1;
+      return fetchOfPage.apply(this, args).finally(() => (window.__e2eFetching! -= 1));
+    };
     new MutationObserver(() => (window.__e2eMutations! += 1)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   context.on('page', (page) => {
