@@ -9,7 +9,8 @@ import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { readBuiltSecurityHeaders, securityHeaders } from './scripts/security-headers.ts';
 import { FAKE_BACKEND_WORKER_FILE } from './mocks/browser-only/answered-paths.ts';
-import { buildRecordsOutside, fakeBackendWorker, routeDocuments, securityPolicy, sourcemapsElsewhere } from './scripts/vite-plugins.ts';
+import { buildRecordsOutside, fakeBackendWorker, routeDocuments, securityPolicy, sourcemapsElsewhere, upstreamPassThrough } from './scripts/vite-plugins.ts';
+import { MOCK_PATHS } from './mocks/mock-paths.ts';
 import { routeDocumentList } from './scripts/route-documents.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -34,6 +35,15 @@ export default defineConfig(({ mode, command }) => {
   // into; scripts/size.mjs reads them). Production publishes none; SOURCEMAP_DIR=<folder> writes
   // hidden maps (no sourceMappingURL comment) into that folder instead, for error tracking.
   const sourcemapDir = policy.mocks ? undefined : process.env.SOURCEMAP_DIR?.trim() || undefined;
+  // `npm run dev` only: calls passed to a real API, recorded, or replayed (README "Pass-through and
+  // record"). The worker learns at build time which calls to ask the dev server about; unset (and
+  // in every build), it is told null and answers everything itself, as before.
+  const upstreamEnv = mode === 'mock' && command === 'serve' ? loadEnv(mode, process.cwd(), 'MOCK_') : {};
+  const upstreamGiven = { upstream: upstreamEnv.MOCK_UPSTREAM, pass: upstreamEnv.MOCK_PASS, record: upstreamEnv.MOCK_RECORD, replay: upstreamEnv.MOCK_REPLAY };
+  const browserPassThrough =
+    upstreamGiven.upstream?.trim() || upstreamGiven.replay?.trim()
+    ? { pass: upstreamGiven.upstream?.trim() ? (upstreamGiven.pass?.trim() || '*').split(',').map((selector) => selector.trim()) : null, replay: Boolean(upstreamGiven.replay?.trim()) }
+    : null;
   return {
     // BASE_PATH lets the demo be served under a sub-path (e.g. /portal/).
     base: process.env.BASE_PATH ?? '/',
@@ -42,7 +52,11 @@ export default defineConfig(({ mode, command }) => {
       linaria(),
       // Only for builds with the fake backend (VITE_MOCKS): serves and emits, under `base`, the service
       // worker the page registers, which runs the fake backend.
-      ...(policy.mocks ? [fakeBackendWorker({ fileName: FAKE_BACKEND_WORKER_FILE, entry: fakeBackendWorkerEntry })] : []),
+      ...(policy.mocks
+        ? [fakeBackendWorker({ fileName: FAKE_BACKEND_WORKER_FILE, entry: fakeBackendWorkerEntry, define: { __MOCK_PASS_THROUGH__: JSON.stringify(browserPassThrough) } })]
+        : []),
+      // Also when only MOCK_PASS or MOCK_RECORD is set: the plugin then stops the server, saying what they need.
+      ...(Object.values(upstreamGiven).some((value) => value?.trim()) ? [upstreamPassThrough({ path: MOCK_PATHS.upstream, given: upstreamGiven })] : []),
       // Content-Security-Policy meta tag in index.html, and the same policy as headers for the servers.
       securityPolicy(policy),
       // A page's own index.html, preloading its code and the app's (main.tsx starts it; start-app.tsx

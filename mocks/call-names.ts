@@ -2,7 +2,7 @@ import { calls, type CallDefinition } from '@/shared/api/wire';
 
 /** Every call by its path: the one lookup the fake backend's tools use to know a call from its address. */
 const callsByPath = new Map<string, CallDefinition>((Object.values(calls) as CallDefinition[]).map((definition) => [definition.path, definition]));
-const callNames = new Set([...callsByPath.values()].map((definition) => definition.name));
+const names = new Set([...callsByPath.values()].map((definition) => definition.name));
 
 /** The paths of every call. */
 export const callPaths = (): IterableIterator<string> => callsByPath.keys();
@@ -10,8 +10,8 @@ export const callPaths = (): IterableIterator<string> => callsByPath.keys();
 /** The call at `pathname`, or undefined for a path that is not a call. */
 export const callAt = (pathname: string): CallDefinition | undefined => callsByPath.get(pathname);
 
-/** Whether `name` is a call's name in the call definitions (`news.officialNewsList`). */
-export const isCallName = (name: string): boolean => callNames.has(name);
+/** The names of every call. */
+export const callNames = (): ReadonlySet<string> => names;
 
 /** The name of the call at `pathname`, or null for a path that is not a call. */
 export const callNameOf = (pathname: string): string | null => callAt(pathname)?.name ?? null;

@@ -20,6 +20,8 @@ import { applyProviderState, UnknownProviderStateError, type ProviderStateChange
 import { choiceOfRequest, SCENARIO_HEADER } from './scenarios/scenario-header';
 import { forgetLeftData, serverData } from './server-data';
 import { createServerScenario } from './server-scenario';
+import { createPassThrough, type Passed, type PassThrough } from './upstream/pass-through';
+import type { UpstreamSettings } from './upstream/settings';
 
 export interface MockHttpServerOptions {
   /** 0 (the default) picks a free port. */
@@ -48,6 +50,10 @@ export interface MockHttpServerOptions {
   responseTimeoutMs?: number;
   /** Latency and faults from the start, as `?faults=` writes them (`*:3g,news.officialNewsList:http-503`); `/__mock/faults` changes them. */
   faults?: string;
+  /** A real API to pass calls to, a folder to record its answers in, recorded answers to replay (upstream/settings.ts). */
+  upstream?: UpstreamSettings | null;
+  /** How long the upstream may take before the client gets a 504 (default 15 s). */
+  upstreamTimeoutMs?: number;
 }
 
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -254,7 +260,7 @@ async function answerProviderState(body: Buffer): Promise<Response> {
  */
 export async function startMockHttpServer(
   options: MockHttpServerOptions = {},
-): Promise<{ url: string; openConnections(): Promise<number>; close(): Promise<void> }> {
+): Promise<{ url: string; passThrough: PassThrough | null; openConnections(): Promise<number>; close(): Promise<void> }> {
   const { port = 0, host = '127.0.0.1', seed, scenario, providerStates = false, origin, exposeDevTools = false } = options;
   const { headersTimeoutMs = HEADERS_TIMEOUT_MS, requestTimeoutMs = REQUEST_TIMEOUT_MS, responseTimeoutMs = RESPONSE_TIMEOUT_MS } = options;
   // Fresh data, set up alone: another server of the process may be answering from the one database.
@@ -273,23 +279,38 @@ export async function startMockHttpServer(
 
   const faults = createFaultSwitch(options.faults);
   const log = createCallLog();
+  const passThrough = options.upstream ? await createPassThrough(options.upstream, { timeoutMs: options.upstreamTimeoutMs }) : null;
 
   /**
-   * A call (or the outbox, or a 404) from the data of the scenario the request names, else the
-   * server's, under its fault rule; noted in the log with what its handler learnt.
+   * A call (or the outbox, or a 404) from a recording or the upstream when the pass-through takes
+   * it, else from the data of the scenario the request names, else the server's; under its fault
+   * rule either way, and noted in the log with where its answer came from and what its handler learnt.
    */
   const answerFromData = async (incoming: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Promise<ServerAnswer> => {
     const startedAt = Date.now();
     const request = toFetchRequest(url, incoming, body);
-    const asked = choiceOfRequest(request, ownScenario.choice);
-    if ('refusal' in asked) return { kind: 'response', response: asked.refusal };
+    const passed: Passed | null = passThrough ? await passThrough.pick(request) : null;
+    let call: () => Promise<Response>;
+    if (passed) call = () => passed.answer(signal);
+    else {
+      const asked = choiceOfRequest(request, ownScenario.choice);
+      if ('refusal' in asked) return { kind: 'response', response: asked.refusal };
+      const fake = async () => (await answerCall(request, url.pathname)) ?? new Response('Not found', { status: 404 });
+      // The delay passes outside the data switch: a slow call holds no other scenario's calls back.
+      call = () => serverData.run(asked.choice, fake, signal);
+    }
     const rule = faults.ruleAt(url.pathname);
-    const call = async () => (await answerCall(request, url.pathname)) ?? new Response('Not found', { status: 404 });
-    // The delay passes outside the data switch: a slow call holds no other scenario's calls back.
-    const result = await answerWithFaults(rule, () => serverData.run(asked.choice, call, signal));
+    const result = await answerWithFaults(rule, call);
     if (url.pathname.startsWith(`/${MOCK_PREFIX}`)) return result;
     const status = result.kind === 'response' ? result.response.status : null;
-    const sent = log.record(request, { status, startedAt, ms: Date.now() - startedAt, fault: rule && formatFaults([rule]) });
+    const sent = log.record(request, {
+      status,
+      startedAt,
+      ms: Date.now() - startedAt,
+      fault: rule && formatFaults([rule]),
+      source: passed?.source ?? 'fake',
+      ...(passed ? { params: passed.params } : {}),
+    });
     return { ...result, sent };
   };
 
@@ -375,6 +396,7 @@ export async function startMockHttpServer(
 
   return {
     url,
+    passThrough,
     openConnections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     close: () =>
       new Promise<void>((resolve, reject) => {

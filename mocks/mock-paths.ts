@@ -23,6 +23,12 @@ export const MOCK_PATHS = {
   toolbar: `${MOCK_PREFIX}toolbar`,
   /** Service worker only. POST `{ token }`: the text the tab notes to carry its login into other data (or null). */
   carriedLogin: `${MOCK_PREFIX}carried-login`,
+  /**
+   * Dev server with MOCK_UPSTREAM or MOCK_REPLAY only (mocks/upstream/dev-middleware.ts): the worker sends a call
+   * that may leave the fake backend to `upstream/<API path>`; answered from the recording or the real API, or
+   * 404 with `X-Mock-Source: fake` for the worker to answer.
+   */
+  upstream: `${MOCK_PREFIX}upstream`,
   /** Service worker only. POST: drops the kept data of the tab's seed and scenario; the next start seeds afresh. */
   reset: `${MOCK_PREFIX}reset`,
 } as const;

@@ -1,8 +1,11 @@
 /**
- * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--origin http://192.168.1.5:8787] [--provider-states] [--expose-dev-tools] [--faults '*:3g,news.officialNewsList:http-503']`
+ * `npm run mock:serve -- --port 8787 --seed 1 --scenario default [--host 127.0.0.1] [--origin http://192.168.1.5:8787] [--provider-states] [--expose-dev-tools] [--faults '*:3g,news.officialNewsList:http-503']
+ *   [--upstream https://api.example.com [--pass 'news.*,account.login'] [--record DIR]] [--replay DIR]`
  * Runs the fake backend as a real HTTP server any client can call (set VITE_API_ORIGIN to its URL).
  * The fake backend's own endpoints (under `/__mock/`: the outbox, the scenario switch, provider
  * states) answer only clients on this machine, unless `--expose-dev-tools` says otherwise.
+ * With `--upstream`, the calls `--pass` selects (default all) are answered by that real API,
+ * recorded as HAR with `--record`; `--replay` answers from such records (mocks/upstream/).
  */
 import { parseArgs } from 'node:util';
 import { DOCS_PATH, OPENAPI_PATH } from './api-description';
@@ -12,6 +15,7 @@ import { FaultSyntaxError, formatFaults, parseFaults } from './faults/fault-rule
 import { MOCK_PATHS } from './mock-paths';
 import { getScenario, SCENARIO_NAMES } from './scenarios';
 import { SCENARIO_HEADER } from './scenarios/scenario-header';
+import { describeUpstream, readUpstreamSettings, UpstreamSettingsError } from './upstream/settings';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +27,10 @@ const { values } = parseArgs({
     origin: { type: 'string' },
     'expose-dev-tools': { type: 'boolean', default: false },
     faults: { type: 'string', default: '' },
+    upstream: { type: 'string' },
+    pass: { type: 'string' },
+    record: { type: 'string' },
+    replay: { type: 'string' },
   },
 });
 
@@ -43,6 +51,14 @@ try {
   console.error(`--faults: ${error.message}`);
   process.exit(2);
 }
+let upstream;
+try {
+  upstream = readUpstreamSettings(values);
+} catch (error) {
+  if (!(error instanceof UpstreamSettingsError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 let scenario;
 try {
   scenario = getScenario(values.scenario);
@@ -60,6 +76,7 @@ const server = await startMockHttpServer({
   ...(values.origin ? { origin: values.origin } : {}),
   exposeDevTools: values['expose-dev-tools'],
   faults: values.faults,
+  upstream,
 });
 
 console.log(`Fake backend listening on ${server.url}`);
@@ -67,6 +84,10 @@ console.log(`  scenario:   ${scenario.name} (${scenario.description}); others: $
 console.log(`  seed:       ${seed}`);
 console.log(`  API docs:   ${server.url}${DOCS_PATH} (the OpenAPI document: ${server.url}${OPENAPI_PATH})`);
 if (values.origin) console.log(`  origin:     ${values.origin} (upload addresses are built on it)`);
+if (upstream) {
+  const replayed = server.passThrough?.replayed;
+  console.log(`  upstream:   ${describeUpstream(upstream)}${replayed ? ` (${replayed.answers} recorded answers in ${replayed.files} files)` : ''}`);
+}
 console.log(`  demo login: ${DEMO_LOGIN.account} / ${DEMO_LOGIN.password} (wire hash ${DEMO_PASSWORD_HASH})`);
 console.log(`  own endpoints (${values['expose-dev-tools'] ? 'to any client: --expose-dev-tools' : 'to clients on this machine only'}):`);
 console.log(`    scenario:   GET or POST ${server.url}/${MOCK_PATHS.scenario} (one request: header ${SCENARIO_HEADER})`);

@@ -2,7 +2,7 @@
 // the servers read, and source maps and the build's records kept out of the published folder.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, isRunnableDevEnvironment, type Connect, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { buildRecordsDirOf, RECORDS_IN_OUTPUT, SECURITY_HEADERS_FILE } from './build-records.ts';
 import { injectCspMeta, securityHeaders, type PolicyOptions } from './security-headers.ts';
 
@@ -174,7 +174,7 @@ type WorkerFile = { fileName: string; source: string | Uint8Array };
  * beside the app's assets and fetched by the worker. The dev server bundles it on the first
  * request and again after a change of the code it is made of.
  */
-export const fakeBackendWorker = ({ fileName, entry }: { fileName: string; entry: string }): Plugin => {
+export const fakeBackendWorker = ({ fileName, entry, define = {} }: { fileName: string; entry: string; define?: Record<string, string> }): Plugin => {
   let config: ResolvedConfig;
   const bundle = async (): Promise<WorkerFile[]> => {
     const result = await build({
@@ -186,7 +186,7 @@ export const fakeBackendWorker = ({ fileName, entry }: { fileName: string; entry
       publicDir: false,
       resolve: { alias: config.resolve.alias },
       // A classic worker script has no import.meta: its own address stands in for the module's.
-      define: { 'import.meta.url': 'self.location.href' },
+      define: { ...define, 'import.meta.url': 'self.location.href' },
       build: {
         write: false,
         target: 'es2022',
@@ -237,3 +237,25 @@ export const fakeBackendWorker = ({ fileName, entry }: { fileName: string; entry
     },
   };
 };
+
+/**
+ * The dev server's pass-through (MOCK_UPSTREAM, MOCK_PASS, MOCK_RECORD, MOCK_REPLAY: vite.config.ts):
+ * mounts mocks/upstream/dev-middleware.ts (loaded through Vite's own module runner, which knows
+ * the project's aliases) at `path` under `base`, where the fake backend's worker sends
+ * the calls that may leave it. The settings are checked as the server starts; a wrong one stops it
+ * with the message saying which.
+ */
+export const upstreamPassThrough = ({ path, given }: { path: string; given: Record<string, string | undefined> }): Plugin => ({
+  name: 'darts:upstream-pass-through',
+  apply: 'serve',
+  async configureServer(server) {
+    const ssr = server.environments.ssr;
+    if (!isRunnableDevEnvironment(ssr)) throw new Error('the pass-through needs a runnable SSR environment');
+    const { createUpstreamMiddleware } = (await ssr.runner.import('/mocks/upstream/dev-middleware.ts')) as typeof import('../mocks/upstream/dev-middleware.ts');
+    const { readUpstreamSettings, describeUpstream, ENV_NAMES } = (await ssr.runner.import('/mocks/upstream/settings.ts')) as typeof import('../mocks/upstream/settings.ts');
+    const settings = readUpstreamSettings(given, ENV_NAMES);
+    if (!settings) return;
+    server.middlewares.use(`${server.config.base}${path}`, (await createUpstreamMiddleware(settings)) as Connect.NextHandleFunction);
+    server.config.logger.info(`  fake backend: ${describeUpstream(settings)}`);
+  },
+});

@@ -24,10 +24,14 @@ import { chooseScenario, DEFAULT_CHOICE, type ScenarioChoice } from '../scenario
 import { choiceOfRequest } from '../scenarios/scenario-header';
 import { answerWithFaults } from '../faults/apply-faults';
 import { faultAt, parseFaults, type FaultRule } from '../faults/fault-rules';
+import { LEFT_TO_FAKE, mayLeaveTheBrowser, SOURCE_HEADER, type BrowserPassThrough } from '../upstream/passes';
 import { ANSWERED_PATH } from './answered-paths';
 import { WORKER_MESSAGES, type TabChoice, type TabStart, type TabStarted, type ToolbarData } from './worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
+/** Set by the dev server when calls may leave the fake backend (MOCK_UPSTREAM, MOCK_REPLAY: vite.config.ts), else null; unset in tests. */
+declare const __MOCK_PASS_THROUGH__: BrowserPassThrough | null | undefined;
+const passThrough = typeof __MOCK_PASS_THROUGH__ === 'undefined' ? null : __MOCK_PASS_THROUGH__;
 
 /** The worker sits at the base path (`${base}fake-backend-worker.js`), which is its scope. */
 const basePath = new URL('./', self.location.href).pathname;
@@ -152,6 +156,20 @@ const toolbarData = (): ToolbarData => {
 
 let callCount = 0;
 
+/**
+ * A call the dev server may answer from a recording or the real API (mocks/upstream/): asked
+ * there first (`__mock/upstream/<API path>`, same origin, so no CORS), and answered from the fake
+ * backend when the dev server leaves it to it, or when there is no pass-through at all.
+ */
+async function answerPassedOr(request: Request, route: string, fake: () => Promise<Response>): Promise<Response> {
+  if (!passThrough || !mayLeaveTheBrowser(passThrough, `/${route}`)) return fake();
+  const { search } = new URL(request.url);
+  const { method, headers } = request;
+  const body = method === 'GET' || method === 'HEAD' ? null : await request.clone().arrayBuffer();
+  const passed = await fetch(`${basePath}${MOCK_PATHS.upstream}/${route}${search}`, { method, headers, body });
+  return passed.headers.get(SOURCE_HEADER) === LEFT_TO_FAKE ? fake() : passed;
+}
+
 /** A call of the API (or the outbox), on the data in memory. */
 async function answerOnData(request: Request, path: string): Promise<Response> {
   const kept = keptInMemory();
@@ -182,7 +200,7 @@ async function answer(request: Request, clientId: string): Promise<Response> {
   // A call, under the tab's fault rule: the delay outside the data switch, a failure never on the data.
   const rule = faultAt(faultRules.get(clientId) ?? [], `/${route}`);
   try {
-    const result = await answerWithFaults(rule, () => data.run(choice, () => answerOnData(request, path)));
+    const result = await answerWithFaults(rule, () => answerPassedOr(request, route, () => data.run(choice, () => answerOnData(request, path))));
     if (result.kind === 'network') return Response.error();
     // No answer: the app's own time limit (15 s) ends the call.
     if (result.kind === 'timeout') return await new Promise<Response>(() => undefined);

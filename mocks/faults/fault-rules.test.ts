@@ -21,6 +21,7 @@ describe('fault rules', () => {
 
   it.each([
     ['news.nothing:3g', /unknown call/],
+    ['nothing.*:3g', /unknown call/],
     ['*:4g', /unknown effect/],
     ['*:http-200', /unknown effect/],
     ['*:network+timeout', /two failures/],
@@ -47,6 +48,10 @@ describe('fault rules', () => {
     expect(faultFor(rules, 'news.officialNewsList')?.failure).toEqual({ kind: 'http', status: 503 });
     expect(faultFor(rules, 'news.newsInfo')?.delayMs).toBe(563);
     expect(faultFor(parseFaults('news.officialNewsList:network'), 'news.newsInfo')).toBeNull();
+    const byDomain = parseFaults('news.newsInfo:timeout,*:3g,news.*:http-500');
+    expect(faultFor(byDomain, 'news.officialNewsList')?.failure).toEqual({ kind: 'http', status: 500 });
+    expect(faultFor(byDomain, 'news.newsInfo')?.failure).toEqual({ kind: 'timeout' });
+    expect(faultFor(byDomain, 'account.login')?.delayMs).toBe(563);
   });
 
   it('names the call of a path, and none for other paths', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { callNameOf, isCallName } from '../call-names';
+import { callNameOf } from '../call-names';
+import { CallSelectorError, checkCallSelector, selectorRank } from '../call-selector';
 
 /**
  * Latency and faults a developer injects into the fake backend's answers, for one call (by its
@@ -18,7 +19,7 @@ export type FaultFailure =
   | { kind: 'timeout' };
 
 export interface FaultRule {
-  /** A call's name, or `*` for every call. */
+  /** A call's name, a domain's calls (`news.*`) or `*` for every call (../call-selector.ts). */
   call: string;
   /** Milliseconds before the answer (or the failure). */
   delayMs: number;
@@ -67,8 +68,11 @@ const parseEffect = (effect: string, rule: FaultRule): void => {
 };
 
 const checkCall = (call: string): string => {
-  if (call !== '*' && !isCallName(call)) throw new FaultSyntaxError(`unknown call "${call}": a call's name (news.officialNewsList) or *`);
-  return call;
+  try {
+    return checkCallSelector(call);
+  } catch (error) {
+    throw error instanceof CallSelectorError ? new FaultSyntaxError(error.message) : error;
+  }
 };
 
 /**
@@ -130,9 +134,16 @@ export function readFaultRules(body: unknown): FaultRule[] {
   }));
 }
 
-/** The rule for a call: its own if there is one, else the `*` rule, else none. */
-export const faultFor = (rules: readonly FaultRule[], callName: string): FaultRule | null =>
-  rules.find((rule) => rule.call === callName) ?? rules.find((rule) => rule.call === '*') ?? null;
+/** The rule for a call: its own if there is one, else its domain's (`news.*`), else the `*` rule, else none. */
+export const faultFor = (rules: readonly FaultRule[], callName: string): FaultRule | null => {
+  let best: FaultRule | null = null;
+  let bestRank = 0;
+  for (const rule of rules) {
+    const rank = selectorRank(rule.call, callName);
+    if (rank > bestRank) [best, bestRank] = [rule, rank];
+  }
+  return best;
+};
 
 /** The rule for a request's path: none for a path that is not a call (the outbox, an unknown path). */
 export const faultAt = (rules: readonly FaultRule[], pathname: string): FaultRule | null => {

@@ -31,6 +31,7 @@ describe('the call log', () => {
       refusal: { code: 101, message: 'loginIncorrect' },
       warnings: ['"extra" is not a field of account.login'],
       fault: null,
+      source: 'fake',
     }]);
   });
 
@@ -53,5 +54,17 @@ describe('the call log', () => {
       fault: 'news.newsInfo:network',
     });
     expect((await log.list())[0]).toMatchObject({ call: 'news.newsInfo', params: null, fault: 'news.newsInfo:network' });
+  });
+
+  it('notes who answered a call the fake backend did not, with the parameters the pass-through read', async () => {
+    const log = createCallLog();
+    log.record(new Request('http://backend.test/rpi/websitenews/newsInfo', { method: 'POST' }), {
+      status: 200,
+      startedAt: 0,
+      ms: 3,
+      source: 'upstream',
+      params: { id: '1' },
+    });
+    expect((await log.list())[0]).toMatchObject({ call: 'news.newsInfo', source: 'upstream', params: { id: '1' } });
   });
 });

@@ -2,6 +2,9 @@ import { callNameOf } from '../call-names';
 import { callFactsOf } from './call-facts';
 import { redact } from './redact';
 
+/** Who answered a call: the fake backend, the real API (`mock:serve --upstream`) or a recording (`--replay`). */
+export type AnswerSource = 'fake' | 'upstream' | 'replay';
+
 /** One call as the request inspector lists it (toolbar, `GET /__mock/log`). */
 export interface LoggedCall {
   id: number;
@@ -26,6 +29,7 @@ export interface LoggedCall {
   warnings: string[];
   /** The injected fault, as `?faults=` writes it, if any. */
   fault: string | null;
+  source: AnswerSource;
 }
 
 const ANSWER_LIMIT = 20_000;
@@ -64,7 +68,22 @@ export function createCallLog(limit = 200) {
      */
     record(
       request: Request,
-      { status, startedAt, ms, fault = null }: { status: number | null; startedAt: number; ms: number; fault?: string | null },
+      {
+        status,
+        startedAt,
+        ms,
+        fault = null,
+        source = 'fake',
+        params,
+      }: {
+        status: number | null;
+        startedAt: number;
+        ms: number;
+        fault?: string | null;
+        source?: AnswerSource;
+        /** The parameters when no handler of the fake backend read them (a passed or replayed call), secrets redacted. */
+        params?: unknown;
+      },
     ): (body: Uint8Array) => void {
       const facts = callFactsOf(request);
       const path = new URL(request.url).pathname;
@@ -77,10 +96,11 @@ export function createCallLog(limit = 200) {
         call: facts?.call ?? callNameOf(path),
         status,
         ms: Math.round(ms),
-        params: redact(facts?.params ?? null),
+        params: params ?? redact(facts?.params ?? null),
         refusal: facts?.refusal ?? null,
         warnings: facts?.warnings ?? [],
         fault,
+        source,
         body: null,
       };
       entries.push(noted);
