@@ -10,6 +10,9 @@ export const callPaths = (): IterableIterator<string> => callsByPath.keys();
 /** The call at `pathname`, or undefined for a path that is not a call. */
 export const callAt = (pathname: string): CallDefinition | undefined => callsByPath.get(pathname);
 
+/** Every call's name, sorted: what a developer may name in a fault rule. */
+export const allCallNames = (): string[] => [...callNames].sort();
+
 /** Whether `name` is a call's name in the call definitions (`news.officialNewsList`). */
 export const isCallName = (name: string): boolean => callNames.has(name);
 
