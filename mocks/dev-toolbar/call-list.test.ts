@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoggedCall } from '../inspector/call-log';
 import { callList } from './call-list';
-import { TOOLBAR_COPY } from './copy';
+import { TOOLS_COPY } from './tools-copy';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -38,7 +38,7 @@ function mount() {
   const listeners = new Set<(calls: readonly LoggedCall[]) => void>();
   let calls: LoggedCall[] = [];
   const clearCalls = vi.fn(async () => undefined);
-  const list = callList(document, TOOLBAR_COPY.en, {
+  const list = callList(document, TOOLS_COPY.en, {
     subscribeCalls: (listener) => {
       listeners.add(listener);
       listener(calls);

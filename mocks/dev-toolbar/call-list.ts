@@ -1,5 +1,5 @@
 import type { LoggedCall } from '../inspector/call-log';
-import type { ToolbarCopy } from './copy';
+import type { ToolsCopy } from './tools-copy';
 import { element } from './element';
 
 export interface CallListOptions {
@@ -15,12 +15,12 @@ export interface CallListOptions {
 /** Characters of a request's or answer's JSON shown in a row; the whole is at `GET __mock/log`. */
 const SHOWN_JSON = 4_000;
 
-const pretty = (value: unknown, copy: ToolbarCopy): string => {
+const pretty = (value: unknown, copy: ToolsCopy): string => {
   const text = typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? 'null');
   return text.length > SHOWN_JSON ? `${text.slice(0, SHOWN_JSON)}\n${copy.cut(text.length)}` : text;
 };
 
-function callRow(doc: Document, copy: ToolbarCopy, call: LoggedCall): HTMLLIElement {
+function callRow(doc: Document, copy: ToolsCopy, call: LoggedCall): HTMLLIElement {
   const facts = [call.status === null ? copy.noAnswer : `HTTP ${call.status}`, ...(call.code === null ? [] : [copy.envelopeCode(call.code)]), `${call.ms} ms`];
   const marks = [
     ...(call.fault ? [element(doc, 'span', { class: 'mark fault' }, copy.faultMark(call.fault))] : []),
@@ -62,7 +62,7 @@ function callRow(doc: Document, copy: ToolbarCopy, call: LoggedCall): HTMLLIElem
  * above the rows already there, which stay as they are: a row the developer opened, or the focus
  * in it, is not lost when a call comes in.
  */
-export function callList(doc: Document, copy: ToolbarCopy, options: CallListOptions) {
+export function callList(doc: Document, copy: ToolsCopy, options: CallListOptions) {
   const rows = new Map<string, HTMLLIElement>();
   const list = element(doc, 'ol', { class: 'calls', 'aria-labelledby': 'calls-title' });
   const empty = element(doc, 'p', { class: 'empty' }, copy.noCalls);

@@ -1,12 +1,12 @@
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOOLBAR_COPY } from './copy';
+import { TOOLS_COPY } from './tools-copy';
 import { faultPanel, type FaultPanelOptions } from './fault-panel';
 
 afterEach(() => document.body.replaceChildren());
 
-function mount(faults = '', overrides: Partial<FaultPanelOptions> = {}, language: keyof typeof TOOLBAR_COPY = 'en') {
+function mount(faults = '', overrides: Partial<FaultPanelOptions> = {}, language: keyof typeof TOOLS_COPY = 'en') {
   const options: FaultPanelOptions = {
     faults,
     // The worker answers the rules as it read them back.
@@ -14,7 +14,7 @@ function mount(faults = '', overrides: Partial<FaultPanelOptions> = {}, language
     applied: vi.fn(),
     ...overrides,
   };
-  document.body.append(faultPanel(document, TOOLBAR_COPY[language], options));
+  document.body.append(faultPanel(document, TOOLS_COPY[language], options));
   return { options, panel: within(document.body) };
 }
 

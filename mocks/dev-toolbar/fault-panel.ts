@@ -1,6 +1,6 @@
 import { allCallNames, isCallName } from '../call-names';
 import { formatFaults, INJECTED_MESSAGE, NETWORK_PROFILES, parseFaults, type FaultRule } from '../faults/fault-rules';
-import type { FaultKind, ToolbarCopy } from './copy';
+import type { FaultKind, ToolsCopy } from './tools-copy';
 import { element } from './element';
 
 /** The effects the form offers, in the order of its list. */
@@ -28,7 +28,7 @@ const wholeNumber = (input: HTMLInputElement, min: number, max: number): number 
  * call or all, and an effect). Every change goes to the worker as `?faults=`'s text, read there by
  * the same code as the address and `mock:serve` (mocks/faults/fault-rules.ts).
  */
-export function faultPanel(doc: Document, copy: ToolbarCopy, options: FaultPanelOptions): HTMLElement {
+export function faultPanel(doc: Document, copy: ToolsCopy, options: FaultPanelOptions): HTMLElement {
   let rules: FaultRule[] = parseFaults(options.faults);
 
   const status = element(doc, 'p', { class: 'status', role: 'status' });

@@ -2,10 +2,10 @@ import type { OutboxRecord } from '../db/schemas';
 import type { ToolbarData } from '../browser-only/worker-protocol';
 import { LANGUAGES, type Language, type Texts } from '../rules/languages';
 import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/names';
-import { callList, type CallList, type CallListOptions } from './call-list';
+import type { CallListOptions } from './call-list';
 import { TOOLBAR_COPY, type ToolbarCopy } from './copy';
 import { element } from './element';
-import { faultPanel } from './fault-panel';
+import type { CallList } from './tools';
 import { TOOLBAR_STYLES } from './styles';
 
 export interface DevToolbarOptions extends CallListOptions {
@@ -106,8 +106,46 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     list: HTMLElement;
     cards: HTMLElement;
     friends: HTMLElement;
-    calls: CallList;
+    label: HTMLElement;
+    /** Where the fault rules and the call list go once their chunk is in. */
+    tools: HTMLElement;
+    calls: CallList | null;
   } | null = null;
+
+  let tools: typeof import('./tools') | null = null;
+  let toolsLoading: Promise<void> | null = null;
+
+  /** Puts the fault rules and the call list into the open panel, loading their chunk the first time. */
+  const fillTools = () => {
+    if (!refs || refs.calls) return;
+    if (!tools) {
+      toolsLoading ??= import('./tools')
+        .then((loaded) => {
+          tools = loaded;
+          if (open) fillTools();
+        })
+        .catch((error: unknown) => {
+          toolsLoading = null;
+          console.warn('[fake backend] the dev toolbar could not load its tools', error);
+        });
+      return;
+    }
+    const copy = tools.TOOLS_COPY[language];
+    const calls = tools.callList(doc, copy, options);
+    refs.tools.replaceChildren(
+      tools.faultPanel(doc, copy, {
+        faults,
+        setFaults: options.setFaults,
+        applied: (text) => {
+          faults = text;
+          if (refs) refs.label.textContent = toggleLabel(TOOLBAR_COPY[language]);
+        },
+      }),
+      calls.node,
+    );
+    refs.calls = calls;
+    calls.start();
+  };
 
   let data: ToolbarData = { messages: [], freeCards: [], friendAccounts: [] };
   const messages = () => [...data.messages].sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
@@ -166,8 +204,10 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     if (!refs) return;
     refs.panel.hidden = !open;
     refs.toggle.setAttribute('aria-expanded', String(open));
-    if (open) refs.calls.start();
-    else refs.calls.stop();
+    if (open) {
+      fillTools();
+      refs.calls?.start();
+    } else refs.calls?.stop();
     renderLive();
     // On a phone the toolbar ends the page (styles.ts): the panel opens below the fold otherwise.
     if (open) refs.panel.scrollIntoView?.({ block: 'nearest' });
@@ -178,7 +218,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
 
   const render = () => {
     const copy = TOOLBAR_COPY[language];
-    refs?.calls.stop();
+    refs?.calls?.stop();
     const scenarioSelect = element(
       doc,
       'select',
@@ -199,7 +239,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     const list = element(doc, 'div', { class: 'list' });
     const cards = element(doc, 'div', { class: 'free-cards' });
     const friends = element(doc, 'div', { class: 'friend-accounts' });
-    const calls = callList(doc, copy, options);
+    const toolsSlot = element(doc, 'div', { class: 'tools' });
     const badge = element(doc, 'span', { class: 'badge' });
     const label = element(doc, 'span', { class: 'label' }, toggleLabel(copy));
     const panel = element(
@@ -227,15 +267,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       element(doc, 'h3', { id: 'friend-accounts-title' }, copy.friendAccounts),
       element(doc, 'p', { class: 'intro' }, copy.friendAccountsHint(options.login.password)),
       friends,
-      faultPanel(doc, copy, {
-        faults,
-        setFaults: options.setFaults,
-        applied: (text) => {
-          faults = text;
-          label.textContent = toggleLabel(copy);
-        },
-      }),
-      calls.node,
+      toolsSlot,
     );
 
     const toggle = element(doc, 'button', { type: 'button', class: 'toggle', 'aria-expanded': String(open), 'aria-controls': 'panel' }, label, badge);
@@ -247,9 +279,9 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       if (event.key === 'Escape' && open) setOpen(false, { focusToggle: true });
     });
 
-    refs = { toggle, panel, badge, list, cards, friends, calls };
+    refs = { toggle, panel, badge, list, cards, friends, label, tools: toolsSlot, calls: null };
     root.replaceChildren(...styles, aside);
-    if (open) calls.start();
+    if (open) fillTools();
     renderLive();
   };
 
@@ -270,7 +302,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
   return {
     unmount() {
       unsubscribe();
-      refs?.calls.stop();
+      refs?.calls?.stop();
       languageWatch.disconnect();
       host.remove();
     },
