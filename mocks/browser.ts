@@ -5,6 +5,7 @@ import { SCENARIO_NAMES } from './scenarios/names';
 import { FAKE_BACKEND_WORKER_FILE } from './browser-only/answered-paths';
 import { WORKER_MESSAGES, type TabChoice, type TabStart, type TabStarted, type ToolbarData } from './browser-only/worker-protocol';
 import type { LoggedCall } from './inspector/call-log';
+import { followLog } from './inspector/followed-log';
 import { MOCK_PATHS } from './mock-paths';
 
 const CHOICE_KEY = 'fake-backend:scenario';
@@ -91,10 +92,10 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
     void task.catch((error: unknown) => console.warn('[fake backend] the dev toolbar could not reach the worker', error)).finally(then);
 
   /**
-   * Reads `path` now and again whenever the worker says a call was answered, one read at a time
+   * Reads `path()` now and again whenever the worker says a call was answered, one read at a time
    * (calls answered meanwhile ask for one more); returns the unsubscribe.
    */
-  const readOnChange = <Data>(path: string, listener: (data: Data) => void): (() => void) => {
+  const readOnChange = <Data>(path: () => string, listener: (data: Data) => void): (() => void) => {
     let reading = false;
     let again = false;
     const read = () => {
@@ -103,9 +104,9 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
         return;
       }
       reading = true;
-      ask<Data>(path)
+      ask<Data>(path())
         .then(listener)
-        .catch((error: unknown) => console.warn(`[fake backend] the dev toolbar could not read ${path}`, error))
+        .catch((error: unknown) => console.warn('[fake backend] the dev toolbar could not read the worker', error))
         .finally(() => {
           reading = false;
           if (again) {
@@ -118,6 +119,9 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
     read();
     return () => void listeners.delete(read);
   };
+
+  /** The tab's calls as the toolbar read them so far. */
+  const calls = followLog();
 
   /** The toolbar's rules, once the worker applied them: kept for the tab as `?faults=` keeps them. */
   const setFaults = async (text: string): Promise<string> => {
@@ -140,11 +144,16 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
       scenario: choice.scenario,
       faults,
       login: DEMO_LOGIN,
-      subscribe: (listener) => readOnChange<ToolbarData>(`${basePath}${MOCK_PATHS.toolbar}`, listener),
+      subscribe: (listener) => readOnChange<ToolbarData>(() => `${basePath}${MOCK_PATHS.toolbar}`, listener),
       setFaults,
-      subscribeCalls: (listener) => readOnChange<{ calls: LoggedCall[] }>(`${basePath}${MOCK_PATHS.log}`, ({ calls }) => listener(calls)),
+      subscribeCalls: (listener) =>
+        readOnChange<{ calls: LoggedCall[] }>(
+          () => `${basePath}${MOCK_PATHS.log}?after=${calls.after}`,
+          (read) => listener(calls.take(read.calls)),
+        ),
       clearCalls: async () => {
         await fetch(`${basePath}${MOCK_PATHS.log}`, { method: 'DELETE' });
+        calls.clear();
       },
       switchScenario: (scenario) =>
         settleThen(rememberLogin(), () => {
