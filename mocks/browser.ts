@@ -4,6 +4,8 @@ import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario
 import { SCENARIO_NAMES } from './scenarios/names';
 import { FAKE_BACKEND_WORKER_FILE } from './browser-only/answered-paths';
 import { WORKER_MESSAGES, type TabChoice, type TabStart, type TabStarted, type ToolbarData } from './browser-only/worker-protocol';
+import type { LoggedCall } from './inspector/call-log';
+import { followLog } from './inspector/followed-log';
 import { MOCK_PATHS } from './mock-paths';
 
 const CHOICE_KEY = 'fake-backend:scenario';
@@ -35,6 +37,14 @@ async function underTheWorker(url: string, scope: string): Promise<void> {
     (await container.ready).active?.postMessage(WORKER_MESSAGES.claim);
   }
   await controlled;
+}
+
+/** The tab's fault rules as the worker applied them (`/__mock/faults`, the same endpoint as `mock:serve`'s). */
+async function askFaults(path: string, text: string): Promise<string> {
+  const response = await fetch(path, { method: 'POST', body: text, headers: { 'Content-Type': 'text/plain' } });
+  const answer = (await response.json()) as { text: string; error?: string };
+  if (!response.ok) throw new Error(answer.error ?? `${path}: HTTP ${response.status}`);
+  return answer.text;
 }
 
 async function ask<Answer>(path: string, body?: unknown): Promise<Answer> {
@@ -81,36 +91,69 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   const settleThen = (task: Promise<unknown>, then: () => void) =>
     void task.catch((error: unknown) => console.warn('[fake backend] the dev toolbar could not reach the worker', error)).finally(then);
 
+  /**
+   * Reads `path()` now and again whenever the worker says a call was answered, one read at a time
+   * (calls answered meanwhile ask for one more); returns the unsubscribe.
+   */
+  const readOnChange = <Data>(path: () => string, listener: (data: Data) => void): (() => void) => {
+    let reading = false;
+    let again = false;
+    const read = () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      ask<Data>(path())
+        .then(listener)
+        .catch((error: unknown) => console.warn('[fake backend] the dev toolbar could not read the worker', error))
+        .finally(() => {
+          reading = false;
+          if (again) {
+            again = false;
+            read();
+          }
+        });
+    };
+    listeners.add(read);
+    read();
+    return () => void listeners.delete(read);
+  };
+
+  /** The tab's calls as the toolbar read them so far. */
+  const calls = followLog();
+
+  /** The toolbar's rules, once the worker applied them: kept for the tab as `?faults=` keeps them. */
+  const setFaults = async (text: string): Promise<string> => {
+    const applied = await askFaults(`${basePath}${MOCK_PATHS.faults}`, text);
+    sessionStorage.setItem(FAULTS_KEY, applied);
+    // What the tab answers a worker the browser restarted.
+    choice.faults = applied;
+    // The address's ?faults= would bring the old rules back at the next reload.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('faults')) {
+      url.searchParams.delete('faults');
+      window.history.replaceState(window.history.state, '', url);
+    }
+    return applied;
+  };
+
   // In a chunk of its own, loaded while the first calls are answered: the calls do not wait for it.
   void import('./dev-toolbar/toolbar').then(({ mountDevToolbar }) =>
     mountDevToolbar({
       scenario: choice.scenario,
       faults,
       login: DEMO_LOGIN,
-      subscribe: (listener) => {
-        // One read at a time; calls answered meanwhile ask for one more.
-        let reading = false;
-        let again = false;
-        const read = () => {
-          if (reading) {
-            again = true;
-            return;
-          }
-          reading = true;
-          ask<ToolbarData>(`${basePath}${MOCK_PATHS.toolbar}`)
-            .then(listener)
-            .catch((error: unknown) => console.warn('[fake backend] the dev toolbar could not read the data', error))
-            .finally(() => {
-              reading = false;
-              if (again) {
-                again = false;
-                read();
-              }
-            });
-        };
-        listeners.add(read);
-        read();
-        return () => listeners.delete(read);
+      subscribe: (listener) => readOnChange<ToolbarData>(() => `${basePath}${MOCK_PATHS.toolbar}`, listener),
+      setFaults,
+      subscribeCalls: (listener) =>
+        readOnChange<{ calls: LoggedCall[] }>(
+          () => `${basePath}${MOCK_PATHS.log}?after=${calls.after}`,
+          (read) => listener(calls.take(read.calls)),
+        ),
+      clearCalls: async () => {
+        await fetch(`${basePath}${MOCK_PATHS.log}`, { method: 'DELETE' });
+        calls.clear();
       },
       switchScenario: (scenario) =>
         settleThen(rememberLogin(), () => {

@@ -13,5 +13,8 @@ export const callAt = (pathname: string): CallDefinition | undefined => callsByP
 /** The names of every call. */
 export const callNames = (): ReadonlySet<string> => names;
 
+/** Every call's name, sorted: what a developer may name in a fault rule. */
+export const allCallNames = (): string[] => [...names].sort();
+
 /** The name of the call at `pathname`, or null for a path that is not a call. */
 export const callNameOf = (pathname: string): string | null => callAt(pathname)?.name ?? null;

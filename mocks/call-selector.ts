@@ -12,10 +12,12 @@ const domains = new Set([...callNames()].map(domainOf));
 
 /** `selector` as it is, or a CallSelectorError saying what a selector looks like. */
 export function checkCallSelector(selector: string): string {
-  if (selector === '*' || callNames().has(selector)) return selector;
-  if (selector.endsWith('.*') && domains.has(selector.slice(0, -2))) return selector;
+  if (isCallSelector(selector)) return selector;
   throw new CallSelectorError(`unknown call "${selector}": a call's name (news.officialNewsList), a domain's calls (news.*) or *`);
 }
+
+/** Whether `selector` is one (a form that checks as the user types, without catching). */
+export const isCallSelector = (selector: string): boolean => selector === '*' || callNames().has(selector) || (selector.endsWith('.*') && domains.has(selector.slice(0, -2)));
 
 /**
  * How closely `selector` names `callName`: 3 by its name, 2 by its domain, 1 by `*`, 0 not at

@@ -323,7 +323,7 @@ export async function startMockHttpServer(
       case `/${MOCK_PATHS.scenario}`:
         return ownScenario.answer(method, body, signal);
       case `/${MOCK_PATHS.faults}`:
-        return faults.answer(method, body, incoming.headers['content-type']);
+        return faults.answer(method, body.toString('utf8'), incoming.headers['content-type']);
       case `/${MOCK_PATHS.log}`:
         return answerLog(log, method, url);
       case `/${MOCK_PATHS.providerStates}`:

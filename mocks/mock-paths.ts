@@ -11,9 +11,9 @@ export const MOCK_PATHS = {
   outbox: `${MOCK_PREFIX}outbox`,
   /** `mock:serve` only. GET: the server's scenario and seed and the scenarios it knows; POST `{ scenario, seed? }` switches them. */
   scenario: `${MOCK_PREFIX}scenario`,
-  /** `mock:serve` only. GET the fault rules, POST to replace them (JSON `{ rules }` or `?faults=`'s text), DELETE to drop them. */
+  /** GET the fault rules, POST to replace them (JSON `{ rules }` or `?faults=`'s text), DELETE to drop them; the service worker keeps them per tab. */
   faults: `${MOCK_PREFIX}faults`,
-  /** `mock:serve` only. GET the calls answered (`?after=<id>`), with the rule that refused one and contract warnings; DELETE forgets them. */
+  /** GET the calls answered (`?after=<id>`), with the rule that refused one and contract warnings; DELETE forgets them; the service worker keeps them per tab. */
   log: `${MOCK_PREFIX}log`,
   /** `mock:serve --provider-states` only. POST `{ state, params?, action? }`: Pact provider states. */
   providerStates: `${MOCK_PREFIX}provider-states`,

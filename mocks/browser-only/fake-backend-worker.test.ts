@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '@/shared/api/wire';
 import { DEMO_LOGIN, DEMO_PASSWORD_HASH } from '../db/demo-member';
+import type { LoggedCall } from '../inspector/call-log';
 import { MOCK_PATHS } from '../mock-paths';
 import type { ScenarioChoice } from '../scenarios/choose-scenario';
 import { WORKER_MESSAGES, type TabStarted, type ToolbarData } from './worker-protocol';
@@ -130,5 +131,56 @@ describe("the demo's service worker (the fake backend off the page's main thread
     const response = await newsList('tab-header', { 'X-Mock-Scenario': 'no-such' });
     expect(response!.status).toBe(400);
     await expect(response!.text()).resolves.toBe('Unknown scenario "no-such" in X-Mock-Scenario; known: default, empty, expired-session, broken-media\n');
+  });
+
+  it("sets a tab's fault rules at run time through __mock/faults, for that tab only", async () => {
+    const tab = page('tab-faults', null);
+    const other = page('tab-no-faults', null);
+    await post(`/${MOCK_PATHS.tab}`, tab.id, { scenario: 'default', seed: 6, carried: null, faults: '' });
+    await post(`/${MOCK_PATHS.tab}`, other.id, { scenario: 'default', seed: 6, carried: null, faults: '' });
+    const set = await fetchEvent(`/${MOCK_PATHS.faults}`, tab.id, { method: 'POST', body: 'news.officialNewsList:code-102/Down%20for%20maintenance' });
+    await expect(set!.json()).resolves.toMatchObject({ text: 'news.officialNewsList:code-102/Down%20for%20maintenance' });
+    await expect((await newsList(tab.id))!.json()).resolves.toEqual({ code: 102, msg: 'Down for maintenance', data: null });
+    expect(await newsCount(other.id)).toBeGreaterThan(0);
+
+    const refused = await fetchEvent(`/${MOCK_PATHS.faults}`, tab.id, { method: 'POST', body: '*:4g' });
+    expect(refused!.status).toBe(400);
+    await expect(refused!.json()).resolves.toMatchObject({ error: expect.stringContaining('unknown effect "4g"') });
+    await fetchEvent(`/${MOCK_PATHS.faults}`, tab.id, { method: 'DELETE' });
+    expect(await newsCount(tab.id)).toBeGreaterThan(0);
+  });
+
+  it("keeps each tab's calls, as GET /__mock/log lists them on mock:serve: a refused login with its rule, a contract warning, a fault", async () => {
+    const tab = page('tab-log', null);
+    await post(`/${MOCK_PATHS.tab}`, tab.id, { scenario: 'default', seed: 8, carried: null, faults: 'news.newsInfo:network' });
+    const login = await fetchEvent('/rps/login', tab.id, { method: 'POST', body: new URLSearchParams({ username: DEMO_LOGIN.account, password: 'F'.repeat(32) }) });
+    await expect(login!.json()).resolves.toMatchObject({ code: ResultCode.invalid });
+    await fetchEvent('/rpi/websitenews/officialNewsList', tab.id, {
+      method: 'POST',
+      body: new URLSearchParams({ countryId: '617', category: '0', title: '', pageNum: '1', pageSize: '10', sort: 'new' }),
+    });
+    // A network error: the browser fails the page's fetch on it.
+    expect((await fetchEvent('/rpi/websitenews/newsInfo', tab.id, { method: 'POST', body: new URLSearchParams({ id: '1' }) }))!.type).toBe('error');
+
+    const read = async (clientId: string) => ((await (await fetchEvent(`/${MOCK_PATHS.log}`, clientId))!.json()) as { calls: LoggedCall[] }).calls;
+    const calls = await read(tab.id);
+    expect(calls.map(({ call }) => call)).toEqual(['account.login', 'news.officialNewsList', 'news.newsInfo']);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      status: 200,
+      code: ResultCode.invalid,
+      refusal: { code: ResultCode.invalid, message: 'loginIncorrect' },
+      params: { username: DEMO_LOGIN.account, password: '[redacted]' },
+      answer: { code: ResultCode.invalid, data: null },
+      fault: null,
+    });
+    expect(calls[1]).toMatchObject({ code: ResultCode.success, warnings: [expect.stringContaining('"sort" is not a field of news.officialNewsList')] });
+    expect(calls[2]).toMatchObject({ status: null, fault: 'news.newsInfo:network' });
+    // The page got the answer the log kept.
+    expect(calls[1]!.answer).toMatchObject({ data: { total: expect.any(Number) } });
+
+    expect(await read('tab-header')).not.toContainEqual(expect.objectContaining({ call: 'account.login' }));
+    await fetchEvent(`/${MOCK_PATHS.log}`, tab.id, { method: 'DELETE' });
+    expect(await read(tab.id)).toEqual([]);
   });
 });

@@ -23,7 +23,10 @@ import { LANGUAGES, localise, type Texts } from '../rules/messages';
 import { chooseScenario, DEFAULT_CHOICE, type ScenarioChoice } from '../scenarios/choose-scenario';
 import { choiceOfRequest } from '../scenarios/scenario-header';
 import { answerWithFaults } from '../faults/apply-faults';
-import { faultAt, parseFaults, type FaultRule } from '../faults/fault-rules';
+import { formatFaults } from '../faults/fault-rules';
+import { createFaultSwitch, type FaultSwitch } from '../faults/fault-switch';
+import { createCallLog, type AnswerSource, type CallLog } from '../inspector/call-log';
+import { answerLog } from '../inspector/log-endpoint';
 import { LEFT_TO_FAKE, mayLeaveTheBrowser, SOURCE_HEADER, type BrowserPassThrough } from '../upstream/passes';
 import { ANSWERED_PATH } from './answered-paths';
 import { WORKER_MESSAGES, type TabChoice, type TabStart, type TabStarted, type ToolbarData } from './worker-protocol';
@@ -78,16 +81,29 @@ const data = createDataSwitch({
   },
 });
 
-/** Each tab's latency and fault rules (`?faults=`), by client id. */
-const faultRules = new Map<string, FaultRule[]>();
+/** Each tab's latency and fault rules (`?faults=`, the dev toolbar), by client id. */
+const faultSwitches = new Map<string, FaultSwitch>();
 
 /** A tab's rules from its text; rules the page let through are valid, anything else is none. */
 const noteFaults = (clientId: string, text: unknown): void => {
   try {
-    faultRules.set(clientId, typeof text === 'string' ? parseFaults(text) : []);
+    faultSwitches.set(clientId, createFaultSwitch(typeof text === 'string' ? text : ''));
   } catch {
-    faultRules.set(clientId, []);
+    faultSwitches.set(clientId, createFaultSwitch());
   }
+};
+
+const faultsOf = (clientId: string): FaultSwitch => {
+  if (!faultSwitches.has(clientId)) noteFaults(clientId, '');
+  return faultSwitches.get(clientId)!;
+};
+
+/** Each tab's calls, for its dev toolbar's call list (`GET __mock/log`, as `mock:serve` answers it). */
+const callLogs = new Map<string, CallLog>();
+
+const logOf = (clientId: string): CallLog => {
+  if (!callLogs.has(clientId)) callLogs.set(clientId, createCallLog());
+  return callLogs.get(clientId)!;
 };
 
 /** A tab this worker has not heard from (the browser restarted the worker since) says which data it runs. */
@@ -196,18 +212,43 @@ async function answer(request: Request, clientId: string): Promise<Response> {
     return data.run(choice, async () => Response.json(loginToCarry(token)));
   }
   if (route === MOCK_PATHS.reset && request.method === 'POST') return resetData(choice);
+  // After `choiceOf`: a worker the browser restarted has asked the tab for its rules first.
+  if (route === MOCK_PATHS.faults) return faultsOf(clientId).answer(request.method, await request.text(), request.headers.get('content-type'));
+  if (route === MOCK_PATHS.log) return answerLog(logOf(clientId), request.method, new URL(request.url));
   if (route.startsWith(MOCK_PREFIX)) return data.run(choice, () => answerOnData(request, path));
-  // A call, under the tab's fault rule: the delay outside the data switch, a failure never on the data.
-  const rule = faultAt(faultRules.get(clientId) ?? [], `/${route}`);
   try {
-    const result = await answerWithFaults(rule, () => answerPassedOr(request, route, () => data.run(choice, () => answerOnData(request, path))));
-    if (result.kind === 'network') return Response.error();
-    // No answer: the app's own time limit (15 s) ends the call.
-    if (result.kind === 'timeout') return await new Promise<Response>(() => undefined);
-    return result.response;
+    return await answerLogged(request, path, clientId, () => answerPassedOr(request, route, () => data.run(choice, () => answerOnData(request, path))));
   } finally {
     void notifyPages();
   }
+}
+
+/**
+ * A call, under the tab's fault rule (the delay outside the data switch, a failure never on the
+ * data), noted in the tab's call log with its answer's bytes.
+ */
+async function answerLogged(request: Request, path: string, clientId: string, answerCallOnData: () => Promise<Response>): Promise<Response> {
+  const startedAt = Date.now();
+  const rule = faultsOf(clientId).ruleAt(path);
+  const result = await answerWithFaults(rule, answerCallOnData);
+  const note = (status: number | null, source: AnswerSource = 'fake') =>
+    logOf(clientId).record(request, { status, startedAt, ms: Date.now() - startedAt, fault: rule && formatFaults([rule]), source });
+  if (result.kind === 'network') {
+    note(null);
+    return Response.error();
+  }
+  if (result.kind === 'timeout') {
+    note(null);
+    // No answer: the app's own time limit (15 s) ends the call.
+    return new Promise<Response>(() => undefined);
+  }
+  const { response } = result;
+  // The bytes are read once, for the page and the log alike (a clone would copy them).
+  const body = new Uint8Array(await response.arrayBuffer());
+  // The dev server marks what it answered from a recording or the real API (answerPassedOr).
+  const source = response.headers.get(SOURCE_HEADER);
+  note(response.status, source === 'upstream' || source === 'replay' ? source : 'fake')(body);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 self.addEventListener('fetch', (event) => {

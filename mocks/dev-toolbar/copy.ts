@@ -31,10 +31,8 @@ export interface ToolbarCopy {
   friendAccounts: string;
   friendAccountsHint: (password: string) => string;
   noFriendAccounts: string;
-  /** Shown on the toggle while `?faults=` injects latency or faults. */
+  /** Shown on the toggle while the tab's calls get latency or faults (`?faults=`, the form below). */
   faultsActive: string;
-  faultsTitle: string;
-  faultsHint: string;
 }
 
 export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
@@ -65,8 +63,6 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     friendAccountsHint: (password) => `Friends of the demo member in the same country (password ${password}): give one an item, then log out and in as them to open it in their gift box, or answer a request.`,
     noFriendAccounts: 'The demo member has no friend in this country.',
     faultsActive: 'faults on',
-    faultsTitle: 'Injected latency and faults',
-    faultsHint: 'Set with ?faults= in the address (for example *:3g or news.officialNewsList:http-503); ?faults= with nothing clears them.',
   },
   'zh-CN': {
     toggle: '演示数据',
@@ -95,8 +91,6 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     friendAccountsHint: (password) => `演示会员在同一国家或地区的好友（密码 ${password}）：送出道具后，退出并以好友身份登录，即可在礼物箱中开启礼物或处理索要请求。`,
     noFriendAccounts: '演示会员在此国家或地区没有好友。',
     faultsActive: '故障注入中',
-    faultsTitle: '注入的延迟与故障',
-    faultsHint: '在地址中用 ?faults= 设置（例如 *:3g 或 news.officialNewsList:http-503）；?faults= 留空即清除。',
   },
   'zh-TW': {
     toggle: '示範資料',
@@ -125,8 +119,6 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     friendAccountsHint: (password) => `示範會員在同一國家或地區的好友（密碼 ${password}）：送出道具後，登出並以好友身分登入，即可在禮物箱中開啟禮物或處理索取請求。`,
     noFriendAccounts: '示範會員在此國家或地區沒有好友。',
     faultsActive: '故障注入中',
-    faultsTitle: '注入的延遲與故障',
-    faultsHint: '在網址中用 ?faults= 設定（例如 *:3g 或 news.officialNewsList:http-503）；?faults= 留空即清除。',
   },
   ja: {
     toggle: 'デモデータ',
@@ -155,7 +147,5 @@ export const TOOLBAR_COPY: Record<Language, ToolbarCopy> = {
     friendAccountsHint: (password) => `デモ会員と同じ国・地域のフレンドです（パスワード ${password}）。アイテムを贈ったらログアウトし、フレンドとしてログインすると、ギフトボックスで開封したりリクエストに応えたりできます。`,
     noFriendAccounts: 'この国・地域にデモ会員のフレンドはいません。',
     faultsActive: '障害注入中',
-    faultsTitle: '注入中の遅延と障害',
-    faultsHint: 'アドレスの ?faults= で設定します（例: *:3g、news.officialNewsList:http-503）。?faults= を空にすると解除されます。',
   },
 };

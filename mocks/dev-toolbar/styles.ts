@@ -21,7 +21,7 @@ aside {
   font: 13px/1.45 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", sans-serif;
   color: #0b1220;
 }
-button, select { font: inherit; }
+button, select, input { font: inherit; }
 button { cursor: pointer; }
 :focus-visible { outline: 3px solid #f5b700; outline-offset: 2px; }
 .toggle {
@@ -90,6 +90,33 @@ select { min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-rad
 .cards li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 8px; }
 .cards code { font: 600 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: 0.02em; user-select: all; }
 .kind { color: #4b5568; font-size: 12px; }
+code, pre { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.rules { list-style: none; margin: 6px 0 0; padding: 0; display: grid; gap: 4px; }
+.rules li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; }
+.rules code { overflow-wrap: anywhere; }
+.rules button { min-height: 28px; padding: 0 10px; border: 1px solid #0b1220; border-radius: 6px; background: #ffffff; color: #0b1220; }
+.row button[hidden] { display: none; }
+.fault-form { display: grid; gap: 8px; margin-top: 10px; padding: 10px; border: 1px solid #e3e8ef; border-radius: 8px; }
+.field { display: grid; gap: 2px; }
+.field[hidden] { display: none; }
+.field input, .field select { box-sizing: border-box; width: 100%; min-height: 32px; padding: 0 6px; border: 1px solid #8794a8; border-radius: 6px; background: #fff; color: #0b1220; }
+.field input[aria-invalid='true'] { border-color: #b3261e; }
+.hint { color: #4b5568; font-size: 12px; }
+.status { margin-top: 6px; color: #3b4658; }
+.status:empty { display: none; }
+.calls { list-style: none; margin: 6px 0 0; padding: 0; }
+.calls[hidden], .empty[hidden] { display: none; }
+.calls > li { border-top: 1px solid #e3e8ef; }
+.calls summary { padding: 6px 0; cursor: pointer; }
+.call-name { font-weight: 600; overflow-wrap: anywhere; }
+.mark { display: inline-block; margin-top: 2px; padding: 0 6px; border-radius: 4px; font-size: 12px; font-weight: 600; }
+.mark.fault { background: #e8eefc; color: #1d3a8a; }
+.mark.source { background: #e6f4ea; color: #1e4620; }
+.mark.refusal { background: #fde8e7; color: #8c1d18; }
+.mark.warning { background: #fff4d6; color: #5c4300; }
+.warnings { margin: 0 0 6px; padding-left: 18px; color: #5c4300; }
+.part-title { margin-top: 4px; font-weight: 600; }
+pre { margin: 2px 0 8px; padding: 6px 8px; border-radius: 4px; background: #f3f5f8; color: #0b1220; white-space: pre-wrap; overflow-wrap: anywhere; }
 /* The round button's words (styles below) are hidden the same way, on wide screens only. */
 .visually-hidden, .toggle .label {
   position: absolute;

@@ -56,6 +56,9 @@ function mount(overrides: Partial<DevToolbarOptions> = {}) {
     },
     switchScenario: vi.fn(),
     resetData: vi.fn(),
+    setFaults: vi.fn(async (text: string) => text),
+    subscribeCalls: () => () => undefined,
+    clearCalls: vi.fn(async () => undefined),
     ...overrides,
   };
   mounted = mountDevToolbar(options);
@@ -226,11 +229,52 @@ describe('the fake backend dev toolbar', () => {
     });
     expect(toolbar.getByRole('button', { name: /Demo data/ }).getAttribute('aria-expanded')).toBe('true');
     const panel = toolbar.getByRole('group', { name: 'Fake backend' });
-    expect(within(panel).getByRole('status').textContent).toBe('You were logged out: in this scenario every session expires at once.');
+    // On top: the first status of the panel (the fault rules' own comes later).
+    expect(within(panel).getAllByRole('status')[0]!.textContent).toBe('You were logged out: in this scenario every session expires at once.');
     document.documentElement.lang = 'ja';
     await vi.waitFor(() =>
-      expect(toolbar.getByRole('status').textContent).toBe('ログアウトしました：このシナリオではすべてのセッションがすぐに期限切れになります。'),
+      expect(toolbar.getAllByRole('status')[0]!.textContent).toBe('ログアウトしました：このシナリオではすべてのセッションがすぐに期限切れになります。'),
     );
+  });
+
+  it('says "faults on" while the tab has rules, following the rules set in its panel', async () => {
+    const { toolbar, options } = mount({ faults: 'news.officialNewsList:http-503' });
+    const toggle = toolbar.getByRole('button', { name: /Demo data · Full content · faults on/ });
+    await userEvent.click(toggle);
+    // The fault rules and the call list come in a chunk of their own as the panel first opens.
+    await userEvent.click(await toolbar.findByRole('button', { name: 'Clear all rules' }));
+    expect(options.setFaults).toHaveBeenCalledWith('');
+    expect(toggle.textContent).not.toContain('faults on');
+
+    await userEvent.selectOptions(toolbar.getByLabelText('Effect'), 'Network error');
+    await userEvent.click(toolbar.getByRole('button', { name: 'Add rule' }));
+    expect(toggle.textContent).toContain('faults on');
+    // Still so once the page's language changes and the toolbar speaks it.
+    document.documentElement.lang = 'ja';
+    await vi.waitFor(() => expect(toolbar.getByRole('button', { name: /デモデータ · すべてのコンテンツ · 障害注入中/ })).toBeTruthy());
+    expect(within(toolbar.getByRole('list', { name: '有効なルール' })).getByText('*:network')).toBeTruthy();
+  });
+
+  it('reads the call list only while open', async () => {
+    let reading = 0;
+    const { toolbar } = mount({
+      subscribeCalls: (listener) => {
+        reading += 1;
+        listener([]);
+        return () => (reading -= 1);
+      },
+    });
+    expect(reading).toBe(0);
+    const toggle = toolbar.getByRole('button', { name: /Demo data/ });
+    await userEvent.click(toggle);
+    expect(await toolbar.findByRole('heading', { name: 'Calls' })).toBeTruthy();
+    expect(reading).toBe(1);
+    // A re-render in another language reads on, once.
+    document.documentElement.lang = 'zh-CN';
+    await vi.waitFor(() => expect(toolbar.getByRole('heading', { name: '接口调用' })).toBeTruthy());
+    expect(reading).toBe(1);
+    await userEvent.click(toolbar.getByRole('button', { name: '关闭' }));
+    expect(reading).toBe(0);
   });
 
   it('removes itself and stops listening when unmounted', () => {

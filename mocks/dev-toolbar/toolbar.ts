@@ -2,13 +2,18 @@ import type { OutboxRecord } from '../db/schemas';
 import type { ToolbarData } from '../browser-only/worker-protocol';
 import { LANGUAGES, type Language, type Texts } from '../rules/languages';
 import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/names';
+import type { CallListOptions } from './call-list';
 import { TOOLBAR_COPY, type ToolbarCopy } from './copy';
+import { element } from './element';
+import type { CallList } from './tools';
 import { TOOLBAR_STYLES } from './styles';
 
-export interface DevToolbarOptions {
+export interface DevToolbarOptions extends CallListOptions {
   scenario: ScenarioName;
   /** The latency and fault rules the tab runs under (`?faults=`'s text), '' for none. */
   faults?: string;
+  /** Applies other rules to the tab; resolves with them as the worker applied them, or rejects saying why. */
+  setFaults: (text: string) => Promise<string>;
   login: { account: string; password: string };
   /**
    * Calls `listener` with the data to show (messages, free cards, friend accounts) at once and
@@ -38,8 +43,6 @@ const pageLanguage = (document: Document): Language => {
   return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
 };
 
-type Attributes = Record<string, string | boolean>;
-
 /**
  * Styles the shadow root with a constructed stylesheet: the site's Content-Security-Policy
  * (`style-src 'self'`) refuses inline `<style>` elements, but not stylesheets built through the
@@ -55,22 +58,6 @@ const styleRoot = (root: ShadowRoot, document: Document): Node[] => {
   }
   return [element(document, 'style', {}, TOOLBAR_STYLES)];
 };
-
-/** A tiny element builder: text goes in as text nodes, never as HTML. */
-function element<Tag extends keyof HTMLElementTagNameMap>(
-  document: Document,
-  tag: Tag,
-  attributes: Attributes = {},
-  ...children: Array<Node | string>
-): HTMLElementTagNameMap[Tag] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === true) node.setAttribute(name, '');
-    else if (value !== false) node.setAttribute(name, value);
-  }
-  node.append(...children);
-  return node;
-}
 
 function messageItem(document: Document, message: OutboxRecord, copy: ToolbarCopy, language: Language): HTMLLIElement {
   const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(message.sentAt);
@@ -111,7 +98,54 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
   // A notice is worth the panel open: it answers what the reviewer just did in it.
   let open = options.notice !== undefined;
   let language = pageLanguage(doc);
-  let refs: { toggle: HTMLButtonElement; panel: HTMLElement; badge: HTMLElement; list: HTMLElement; cards: HTMLElement; friends: HTMLElement } | null = null;
+  let faults = options.faults ?? '';
+  let refs: {
+    toggle: HTMLButtonElement;
+    panel: HTMLElement;
+    badge: HTMLElement;
+    list: HTMLElement;
+    cards: HTMLElement;
+    friends: HTMLElement;
+    label: HTMLElement;
+    /** Where the fault rules and the call list go once their chunk is in. */
+    tools: HTMLElement;
+    calls: CallList | null;
+  } | null = null;
+
+  let tools: typeof import('./tools') | null = null;
+  let toolsLoading: Promise<void> | null = null;
+
+  /** Puts the fault rules and the call list into the open panel, loading their chunk the first time. */
+  const fillTools = () => {
+    if (!refs || refs.calls) return;
+    if (!tools) {
+      toolsLoading ??= import('./tools')
+        .then((loaded) => {
+          tools = loaded;
+          if (open) fillTools();
+        })
+        .catch((error: unknown) => {
+          toolsLoading = null;
+          console.warn('[fake backend] the dev toolbar could not load its tools', error);
+        });
+      return;
+    }
+    const copy = tools.TOOLS_COPY[language];
+    const calls = tools.callList(doc, copy, options);
+    refs.tools.replaceChildren(
+      tools.faultPanel(doc, copy, {
+        faults,
+        setFaults: options.setFaults,
+        applied: (text) => {
+          faults = text;
+          if (refs) refs.label.textContent = toggleLabel(TOOLBAR_COPY[language]);
+        },
+      }),
+      calls.node,
+    );
+    refs.calls = calls;
+    calls.start();
+  };
 
   let data: ToolbarData = { messages: [], freeCards: [], friendAccounts: [] };
   const messages = () => [...data.messages].sort((a, b) => b.sentAt - a.sentAt || b.id - a.id);
@@ -170,14 +204,21 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     if (!refs) return;
     refs.panel.hidden = !open;
     refs.toggle.setAttribute('aria-expanded', String(open));
+    if (open) {
+      fillTools();
+      refs.calls?.start();
+    } else refs.calls?.stop();
     renderLive();
     // On a phone the toolbar ends the page (styles.ts): the panel opens below the fold otherwise.
     if (open) refs.panel.scrollIntoView?.({ block: 'nearest' });
     if (focusToggle) refs.toggle.focus();
   };
 
+  const toggleLabel = (copy: ToolbarCopy) => [copy.toggle, copy.scenarios[options.scenario], ...(faults ? [copy.faultsActive] : [])].join(' · ');
+
   const render = () => {
     const copy = TOOLBAR_COPY[language];
+    refs?.calls?.stop();
     const scenarioSelect = element(
       doc,
       'select',
@@ -198,6 +239,9 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
     const list = element(doc, 'div', { class: 'list' });
     const cards = element(doc, 'div', { class: 'free-cards' });
     const friends = element(doc, 'div', { class: 'friend-accounts' });
+    const toolsSlot = element(doc, 'div', { class: 'tools' });
+    const badge = element(doc, 'span', { class: 'badge' });
+    const label = element(doc, 'span', { class: 'label' }, toggleLabel(copy));
     const panel = element(
       doc,
       'div',
@@ -205,13 +249,6 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       element(doc, 'div', { class: 'head' }, element(doc, 'h2', { id: 'panel-title' }, copy.title), closeButton),
       ...(options.notice ? [element(doc, 'p', { class: 'notice', role: 'status' }, options.notice[language])] : []),
       element(doc, 'p', { class: 'intro' }, copy.intro(options.login)),
-      ...(options.faults
-        ? [
-            element(doc, 'h3', { id: 'faults-title' }, copy.faultsTitle),
-            element(doc, 'p', { class: 'intro' }, element(doc, 'code', {}, options.faults)),
-          ]
-        : []),
-      element(doc, 'p', { class: 'intro' }, copy.faultsHint),
       element(
         doc,
         'div',
@@ -230,16 +267,10 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       element(doc, 'h3', { id: 'friend-accounts-title' }, copy.friendAccounts),
       element(doc, 'p', { class: 'intro' }, copy.friendAccountsHint(options.login.password)),
       friends,
+      toolsSlot,
     );
 
-    const badge = element(doc, 'span', { class: 'badge' });
-    const toggle = element(
-      doc,
-      'button',
-      { type: 'button', class: 'toggle', 'aria-expanded': String(open), 'aria-controls': 'panel' },
-      element(doc, 'span', { class: 'label' }, [copy.toggle, copy.scenarios[options.scenario], ...(options.faults ? [copy.faultsActive] : [])].join(' · ')),
-      badge,
-    );
+    const toggle = element(doc, 'button', { type: 'button', class: 'toggle', 'aria-expanded': String(open), 'aria-controls': 'panel' }, label, badge);
     toggle.addEventListener('click', () => setOpen(!open));
 
     // The button before what it opens (a disclosure); docked in the corner, the panel still shows above it (styles.ts).
@@ -248,8 +279,9 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
       if (event.key === 'Escape' && open) setOpen(false, { focusToggle: true });
     });
 
-    refs = { toggle, panel, badge, list, cards, friends };
+    refs = { toggle, panel, badge, list, cards, friends, label, tools: toolsSlot, calls: null };
     root.replaceChildren(...styles, aside);
+    if (open) fillTools();
     renderLive();
   };
 
@@ -270,6 +302,7 @@ export function mountDevToolbar(options: DevToolbarOptions): DevToolbar {
   return {
     unmount() {
       unsubscribe();
+      refs?.calls?.stop();
       languageWatch.disconnect();
       host.remove();
     },

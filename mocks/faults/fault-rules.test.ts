@@ -19,7 +19,16 @@ describe('fault rules', () => {
     expect(formatFaults(parseFaults(text))).toBe(text);
   });
 
+  it("carries an envelope's own message, percent-encoded, there and back", () => {
+    const [rule] = parseFaults('news.officialNewsList:code-102/Down%20for%20maintenance%2C%20back%20at%209%3A00');
+    expect(rule!.failure).toEqual({ kind: 'envelope', code: 102, msg: 'Down for maintenance, back at 9:00' });
+    expect(formatFaults([rule!])).toBe('news.officialNewsList:code-102/Down%20for%20maintenance%2C%20back%20at%209%3A00');
+    expect(formatFaults(parseFaults('*:code-101'))).toBe('*:code-101');
+  });
+
   it.each([
+    ['*:code-101/%E0%A4%A', /not a percent-encoded message/],
+    ['*:code-101/', /1 to 500 characters/],
     ['news.nothing:3g', /unknown call/],
     ['nothing.*:3g', /unknown call/],
     ['*:4g', /unknown effect/],

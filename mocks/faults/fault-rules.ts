@@ -38,6 +38,20 @@ export const INJECTED_MESSAGE = 'Injected fault (fake backend)';
 export class FaultSyntaxError extends Error {}
 
 const MAX_DELAY_MS = 120_000;
+const MAX_MESSAGE_LENGTH = 500;
+
+/** An envelope's message in the text form: percent-encoded, so its commas, colons and pluses stay inside it. */
+const readMessage = (encoded: string | undefined): string => {
+  if (encoded === undefined) return INJECTED_MESSAGE;
+  let message: string;
+  try {
+    message = decodeURIComponent(encoded);
+  } catch {
+    throw new FaultSyntaxError(`"${encoded}" is not a percent-encoded message`);
+  }
+  if (message.length === 0 || message.length > MAX_MESSAGE_LENGTH) throw new FaultSyntaxError(`a message has 1 to ${MAX_MESSAGE_LENGTH} characters`);
+  return message;
+};
 
 const parseEffect = (effect: string, rule: FaultRule): void => {
   const delay = /^(\d+)ms$/.exec(effect);
@@ -50,17 +64,17 @@ const parseEffect = (effect: string, rule: FaultRule): void => {
     return;
   }
   const http = /^http-([45]\d\d)$/.exec(effect);
-  const code = /^code-(\d{1,4})$/.exec(effect);
+  const code = /^code-(\d{1,4})(?:\/(.*))?$/.exec(effect);
   const failure: FaultFailure | null = http
     ? { kind: 'http', status: Number(http[1]) }
     : code
-      ? { kind: 'envelope', code: Number(code[1]), msg: INJECTED_MESSAGE }
+      ? { kind: 'envelope', code: Number(code[1]), msg: readMessage(code[2]) }
       : effect === 'network' || effect === 'timeout'
         ? { kind: effect }
         : null;
   if (!failure) {
     throw new FaultSyntaxError(
-      `unknown effect "${effect}": use <n>ms, ${Object.keys(NETWORK_PROFILES).join(', ')}, http-<4xx|5xx>, code-<n>, network or timeout`,
+      `unknown effect "${effect}": use <n>ms, ${Object.keys(NETWORK_PROFILES).join(', ')}, http-<4xx|5xx>, code-<n>[/<message, percent-encoded>], network or timeout`,
     );
   }
   if (rule.failure) throw new FaultSyntaxError(`"${rule.call}" has two failures: give one`);
@@ -77,7 +91,8 @@ const checkCall = (call: string): string => {
 
 /**
  * `?faults=` and `--faults`: rules separated by commas, each `<call or *>:<effect>[+<effect>]`,
- * e.g. `*:3g,news.officialNewsList:http-503,account.login:500ms+code-101`. Empty means none.
+ * e.g. `*:3g,news.officialNewsList:http-503,account.login:500ms+code-101`. Empty means none. An
+ * envelope with a message of its own: `code-102/Down%20for%20maintenance`.
  */
 export function parseFaults(text: string): FaultRule[] {
   return text
@@ -93,6 +108,9 @@ export function parseFaults(text: string): FaultRule[] {
     });
 }
 
+const envelopeEffect = ({ code, msg }: { code: number; msg: string }): string =>
+  msg === INJECTED_MESSAGE ? `code-${code}` : `code-${code}/${encodeURIComponent(msg)}`;
+
 /** The rules as `parseFaults` reads them back (the toolbar's address, the server's log line). */
 export function formatFaults(rules: readonly FaultRule[]): string {
   return rules
@@ -101,7 +119,7 @@ export function formatFaults(rules: readonly FaultRule[]): string {
         ...(delayMs > 0 ? [`${delayMs}ms`] : []),
         ...(failure === null
           ? []
-          : [failure.kind === 'http' ? `http-${failure.status}` : failure.kind === 'envelope' ? `code-${failure.code}` : failure.kind]),
+          : [failure.kind === 'http' ? `http-${failure.status}` : failure.kind === 'envelope' ? envelopeEffect(failure) : failure.kind]),
       ];
       return `${call}:${effects.join('+') || '0ms'}`;
     })
@@ -109,7 +127,7 @@ export function formatFaults(rules: readonly FaultRule[]): string {
 }
 
 const failureSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('envelope'), code: z.int().check(z.minimum(0), z.maximum(9999)), msg: z.optional(z.string().check(z.maxLength(500))) }),
+  z.object({ kind: z.literal('envelope'), code: z.int().check(z.minimum(0), z.maximum(9999)), msg: z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE_LENGTH))) }),
   z.object({ kind: z.literal('http'), status: z.int().check(z.minimum(400), z.maximum(599)) }),
   z.object({ kind: z.literal('network') }),
   z.object({ kind: z.literal('timeout') }),

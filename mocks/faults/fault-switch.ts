@@ -3,9 +3,10 @@ import { faultAt, FaultSyntaxError, formatFaults, parseFaults, readFaultRules, t
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /**
- * The fault rules of one `mock:serve`: set at start (`--faults`) and at run time through
- * `/__mock/faults`: GET lists them, POST replaces them (JSON `{ rules }`, or the address form as
- * text), DELETE drops them.
+ * The fault rules of one `mock:serve`, or of one tab in the demo's service worker: set at start
+ * (`--faults`, `?faults=`) and at run time through `/__mock/faults` (the dev toolbar in the
+ * browser): GET lists them, POST replaces them (JSON `{ rules }`, or the address form as text),
+ * DELETE drops them.
  */
 export function createFaultSwitch(initial = '') {
   let rules: FaultRule[] = parseFaults(initial);
@@ -16,12 +17,11 @@ export function createFaultSwitch(initial = '') {
     get text(): string {
       return formatFaults(rules);
     },
-    answer(method: string, body: Buffer, contentType: string | undefined): Response {
+    answer(method: string, body: string, contentType: string | null | undefined): Response {
       if (method === 'DELETE') rules = [];
       else if (method === 'POST') {
         try {
-          const text = body.toString('utf8');
-          rules = contentType?.startsWith('application/json') ? readFaultRules(JSON.parse(text)) : parseFaults(text);
+          rules = contentType?.startsWith('application/json') ? readFaultRules(JSON.parse(body)) : parseFaults(body);
         } catch (error) {
           const reason = error instanceof FaultSyntaxError || error instanceof SyntaxError ? error.message : String(error);
           return json({ error: reason, ...state() }, 400);
@@ -31,3 +31,5 @@ export function createFaultSwitch(initial = '') {
     },
   };
 }
+
+export type FaultSwitch = ReturnType<typeof createFaultSwitch>;

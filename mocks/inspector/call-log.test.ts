@@ -45,6 +45,13 @@ describe('the call log', () => {
     expect((await log.list())[0]).toMatchObject({ call: null, status: null, code: null, fault: 'network' });
   });
 
+  it('lists them all for an id it never reached: the client read a log that is gone', async () => {
+    const log = createCallLog();
+    log.record(new Request('http://backend.test/a'), { status: 200, startedAt: 0, ms: 0 });
+    expect(log.list(1)).toEqual([]);
+    expect(log.list(57).map(({ id }) => id)).toEqual([1]);
+  });
+
   it('names a call that failed on purpose by its path, since its handler never ran', async () => {
     const log = createCallLog();
     log.record(new Request('http://backend.test/rpi/websitenews/newsInfo', { method: 'POST' }), {

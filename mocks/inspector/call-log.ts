@@ -109,8 +109,14 @@ export function createCallLog(limit = 200) {
         noted.body = body;
       };
     },
-    /** The calls after `afterId` (all by default), oldest first. */
-    list: (afterId = 0): LoggedCall[] => entries.filter((entry) => entry.id > afterId).map(listed),
+    /**
+     * The calls after `afterId` (all by default), oldest first. An id the log never reached (a
+     * client that read a log since gone: a server or service worker restarted) lists them all.
+     */
+    list: (afterId = 0): LoggedCall[] => {
+      const from = afterId < nextId ? afterId : 0;
+      return entries.filter((entry) => entry.id > from).map(listed);
+    },
     clear(): void {
       entries = [];
     },
