@@ -1,5 +1,4 @@
 import { DEMO_LOGIN } from './db/demo-member';
-import { chooseFaults } from './faults/choose-faults';
 import { chooseScenario, type ScenarioChoice } from './scenarios/choose-scenario';
 import { SCENARIO_NAMES } from './scenarios/names';
 import { FAKE_BACKEND_WORKER_FILE } from './browser-only/answered-paths';
@@ -65,10 +64,9 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   const { choice: scenario, warning } = chooseScenario(window.location.search, readChoice());
   if (warning) console.warn(`[fake backend] ${warning}`);
   sessionStorage.setItem(CHOICE_KEY, JSON.stringify(scenario));
-  const { faults, warning: faultsWarning } = chooseFaults(window.location.search, sessionStorage.getItem(FAULTS_KEY));
-  if (faultsWarning) console.warn(`[fake backend] ${faultsWarning}`);
-  sessionStorage.setItem(FAULTS_KEY, faults);
-  const choice: TabChoice = { ...scenario, faults };
+  // The worker reads the rules (mocks/faults/choose-faults.ts) and answers those it applies.
+  const faultsAsked = new URLSearchParams(window.location.search).get('faults');
+  const choice: TabChoice = { ...scenario, faults: sessionStorage.getItem(FAULTS_KEY) ?? '' };
 
   const listeners = new Set<() => void>();
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
@@ -79,8 +77,12 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
 
   const carried = sessionStorage.getItem(CARRIED_LOGIN_KEY);
   sessionStorage.removeItem(CARRIED_LOGIN_KEY);
-  const start: TabStart = { ...choice, carried };
+  const start: TabStart = { ...choice, carried, faultsAsked };
   const started = await ask<TabStarted>(`${basePath}${MOCK_PATHS.tab}`, start);
+  if (started.faultsWarning) console.warn(`[fake backend] ${started.faultsWarning}`);
+  sessionStorage.setItem(FAULTS_KEY, started.faults);
+  // What the tab answers a worker the browser restarted.
+  choice.faults = started.faults;
 
   /** Notes the tab's login before the page reloads on other data, so the worker can open it there. */
   const rememberLogin = async () => {
@@ -142,7 +144,7 @@ export async function startFakeBackend({ basePath }: { basePath: string }): Prom
   void import('./dev-toolbar/toolbar').then(({ mountDevToolbar }) =>
     mountDevToolbar({
       scenario: choice.scenario,
-      faults,
+      faults: started.faults,
       login: DEMO_LOGIN,
       subscribe: (listener) => readOnChange<ToolbarData>(() => `${basePath}${MOCK_PATHS.toolbar}`, listener),
       setFaults,

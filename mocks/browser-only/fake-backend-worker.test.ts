@@ -150,6 +150,18 @@ describe("the demo's service worker (the fake backend off the page's main thread
     expect(await newsCount(tab.id)).toBeGreaterThan(0);
   });
 
+  it("reads a tab's ?faults= as the tab starts: the rules it applies, or the kept ones and why the address's could not be read", async () => {
+    const started = async (id: string, faults: string, faultsAsked: string | null) =>
+      (await (await post(`/${MOCK_PATHS.tab}`, page(id, null).id, { scenario: 'default', seed: 6, carried: null, faults, faultsAsked }))!.json()) as TabStarted;
+    await expect(started('tab-asks-3g', '', '*:3g')).resolves.toMatchObject({ faults: '*:563ms', faultsWarning: null });
+    await expect(started('tab-keeps', 'news.newsInfo:network', null)).resolves.toMatchObject({ faults: 'news.newsInfo:network', faultsWarning: null });
+    const unreadable = await started('tab-asks-4g', 'news.newsInfo:network', '*:4g');
+    expect(unreadable.faults).toBe('news.newsInfo:network');
+    expect(unreadable.faultsWarning).toContain('unknown effect "4g"');
+    await expect(started('tab-clears', 'news.newsInfo:network', '')).resolves.toMatchObject({ faults: '' });
+    await expect(started('tab-mangled', 'news.newsInfo:4g', null)).resolves.toMatchObject({ faults: '' });
+  });
+
   it("keeps each tab's calls, as GET /__mock/log lists them on mock:serve: a refused login with its rule, a contract warning, a fault", async () => {
     const tab = page('tab-log', null);
     await post(`/${MOCK_PATHS.tab}`, tab.id, { scenario: 'default', seed: 8, carried: null, faults: 'news.newsInfo:network' });

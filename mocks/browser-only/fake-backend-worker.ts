@@ -23,6 +23,7 @@ import { LANGUAGES, localise, type Texts } from '../rules/messages';
 import { chooseScenario, DEFAULT_CHOICE, type ScenarioChoice } from '../scenarios/choose-scenario';
 import { choiceOfRequest } from '../scenarios/scenario-header';
 import { answerWithFaults } from '../faults/apply-faults';
+import { chooseFaults } from '../faults/choose-faults';
 import { formatFaults } from '../faults/fault-rules';
 import { createFaultSwitch, type FaultSwitch } from '../faults/fault-switch';
 import { createCallLog, type AnswerSource, type CallLog } from '../inspector/call-log';
@@ -132,9 +133,10 @@ const inAllLanguages = (text: (language: (typeof LANGUAGES)[number]) => string):
   Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as Texts;
 
 async function startTab(request: Request, clientId: string): Promise<Response> {
-  const { scenario, seed, carried, faults } = (await request.json()) as TabStart;
+  const { scenario, seed, carried, faults: kept, faultsAsked } = (await request.json()) as TabStart;
   const choice = chooseScenario('', { scenario, seed }).choice;
   choices.set(clientId, choice);
+  const { faults, warning: faultsWarning = null } = chooseFaults(faultsAsked ?? null, kept);
   noteFaults(clientId, faults);
   return data.run(choice, async () => {
     const origin = await keptInMemory().started;
@@ -143,6 +145,9 @@ async function startTab(request: Request, clientId: string): Promise<Response> {
       origin,
       description: backend.scenario.description,
       notice: decision && !decision.ok ? inAllLanguages((language) => localise(language, decision.message, decision.params)) : null,
+      // As applied: a kept text the tab's storage mangled counts as none.
+      faults: faultsOf(clientId).text,
+      faultsWarning,
     };
     return Response.json(started);
   });

@@ -15,6 +15,8 @@ export interface TabChoice extends ScenarioChoice {
 export interface TabStart extends TabChoice {
   /** What the tab noted of its login before it left other data (carried-login.ts), or null. */
   carried: string | null;
+  /** The address's `?faults=` as written, null without one; `faults` is what the tab kept. The worker decides (choose-faults.ts). */
+  faultsAsked: string | null;
 }
 
 export interface TabStarted {
@@ -22,6 +24,9 @@ export interface TabStarted {
   description: string;
   /** Why the tab's login did not follow it into this data, in each language; null when it did or there was none. */
   notice: Texts | null;
+  /** The tab's fault rules as the worker applies them, in the text form, and why the address's could not be read. */
+  faults: string;
+  faultsWarning: string | null;
 }
 
 export interface FreeCard {
