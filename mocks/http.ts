@@ -14,6 +14,7 @@ import { answerWithFaults, type FaultedAnswer } from './faults/apply-faults';
 import { formatFaults } from './faults/fault-rules';
 import { createFaultSwitch } from './faults/fault-switch';
 import { createCallLog } from './inspector/call-log';
+import { requestParams } from './inspector/request-params';
 import { answerLog } from './inspector/log-endpoint';
 import { MOCK_PATHS, MOCK_PREFIX } from './mock-paths';
 import { applyProviderState, UnknownProviderStateError, type ProviderStateChange } from './scenarios/provider-states';
@@ -309,7 +310,7 @@ export async function startMockHttpServer(
       ms: Date.now() - startedAt,
       fault: rule && formatFaults([rule]),
       source: passed?.source ?? 'fake',
-      ...(passed ? { params: passed.params } : {}),
+      paramsOf: () => passed?.params ?? requestParams(url, request.headers.get('content-type'), body.toString('utf8')),
     });
     return { ...result, sent };
   };

@@ -28,6 +28,7 @@ import { formatFaults } from '../faults/fault-rules';
 import { createFaultSwitch, type FaultSwitch } from '../faults/fault-switch';
 import { createCallLog, type AnswerSource, type CallLog } from '../inspector/call-log';
 import { answerLog } from '../inspector/log-endpoint';
+import { requestParams } from '../inspector/request-params';
 import { LEFT_TO_FAKE, mayLeaveTheBrowser, SOURCE_HEADER, type BrowserPassThrough } from '../upstream/passes';
 import { ANSWERED_PATH } from './answered-paths';
 import { WORKER_MESSAGES, type TabChoice, type TabStart, type TabStarted, type ToolbarData } from './worker-protocol';
@@ -222,7 +223,7 @@ async function answer(request: Request, clientId: string): Promise<Response> {
   if (route === MOCK_PATHS.log) return answerLog(logOf(clientId), request.method, new URL(request.url));
   if (route.startsWith(MOCK_PREFIX)) return data.run(choice, () => answerOnData(request, path));
   try {
-    return await answerLogged(request, path, clientId, () => answerPassedOr(request, route, () => data.run(choice, () => answerOnData(request, path))));
+    return await answerLogged(request, `/${route}`, clientId, () => answerPassedOr(request, route, () => data.run(choice, () => answerOnData(request, path))));
   } finally {
     void notifyPages();
   }
@@ -232,12 +233,16 @@ async function answer(request: Request, clientId: string): Promise<Response> {
  * A call, under the tab's fault rule (the delay outside the data switch, a failure never on the
  * data), noted in the tab's call log with its answer's bytes.
  */
-async function answerLogged(request: Request, path: string, clientId: string, answerCallOnData: () => Promise<Response>): Promise<Response> {
+async function answerLogged(request: Request, callPath: string, clientId: string, answerCallOnData: () => Promise<Response>): Promise<Response> {
   const startedAt = Date.now();
-  const rule = faultsOf(clientId).ruleAt(path);
+  // The call's path under the base path, as the rules and the pass-through name calls.
+  const rule = faultsOf(clientId).ruleAt(callPath);
+  // A call no handler reads (failed on purpose, or left to the dev server): its body read for the log first.
+  const unread = rule?.failure || (passThrough && mayLeaveTheBrowser(passThrough, callPath)) ? await request.clone().text() : null;
+  const paramsOf = () => (unread === null ? null : requestParams(new URL(request.url), request.headers.get('content-type'), unread));
   const result = await answerWithFaults(rule, answerCallOnData);
   const note = (status: number | null, source: AnswerSource = 'fake') =>
-    logOf(clientId).record(request, { status, startedAt, ms: Date.now() - startedAt, fault: rule && formatFaults([rule]), source });
+    logOf(clientId).record(request, { status, startedAt, ms: Date.now() - startedAt, fault: rule && formatFaults([rule]), source, paramsOf });
   if (result.kind === 'network') {
     note(null);
     return Response.error();

@@ -82,4 +82,14 @@ describe('mock:serve: latency and faults, and the call log', () => {
     const after = await (await send(`${server.url}/${MOCK_PATHS.log}?after=${calls[0].id}`)).json();
     expect(after.calls.map(({ id }: { id: number }) => id)).toEqual([calls[1].id]);
   });
+
+  it('lists a call that failed on purpose with the parameters it was sent, secrets redacted', async () => {
+    await send(`${server.url}/${MOCK_PATHS.faults}`, { method: 'POST', body: 'account.login:http-503' });
+    await send(`${server.url}/${MOCK_PATHS.log}`, { method: 'DELETE' });
+    const login = await send(`${server.url}/rps/login`, { method: 'POST', body: new URLSearchParams({ username: 'demo', password: 'F'.repeat(32) }) });
+    expect(login.status).toBe(503);
+    const { calls } = await (await send(`${server.url}/${MOCK_PATHS.log}`)).json();
+    expect(calls).toEqual([expect.objectContaining({ call: 'account.login', status: 503, fault: 'account.login:http-503', params: { username: 'demo', password: '[redacted]' } })]);
+    await send(`${server.url}/${MOCK_PATHS.faults}`, { method: 'DELETE' });
+  });
 });

@@ -70,8 +70,8 @@ describe('the call log', () => {
       startedAt: 0,
       ms: 3,
       source: 'upstream',
-      params: { id: '1' },
+      paramsOf: () => ({ id: '1', password: 'secret' }),
     });
-    expect((await log.list())[0]).toMatchObject({ call: 'news.newsInfo', source: 'upstream', params: { id: '1' } });
+    expect((await log.list())[0]).toMatchObject({ call: 'news.newsInfo', source: 'upstream', params: { id: '1', password: '[redacted]' } });
   });
 });

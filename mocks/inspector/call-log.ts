@@ -74,15 +74,18 @@ export function createCallLog(limit = 200) {
         ms,
         fault = null,
         source = 'fake',
-        params,
+        paramsOf,
       }: {
         status: number | null;
         startedAt: number;
         ms: number;
         fault?: string | null;
         source?: AnswerSource;
-        /** The parameters when no handler of the fake backend read them (a passed or replayed call), secrets redacted. */
-        params?: unknown;
+        /**
+         * The parameters as sent, for a call no handler of the fake backend read (failed on purpose,
+         * passed or replayed): asked for only then, so an answered call costs no second reading.
+         */
+        paramsOf?: () => unknown;
       },
     ): (body: Uint8Array) => void {
       const facts = callFactsOf(request);
@@ -96,7 +99,7 @@ export function createCallLog(limit = 200) {
         call: facts?.call ?? callNameOf(path),
         status,
         ms: Math.round(ms),
-        params: params ?? redact(facts?.params ?? null),
+        params: redact(facts ? facts.params : (paramsOf?.() ?? null)),
         refusal: facts?.refusal ?? null,
         warnings: facts?.warnings ?? [],
         fault,

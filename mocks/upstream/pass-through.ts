@@ -4,7 +4,7 @@ import { forwardRequest } from './forward';
 import { createRecorder } from './recorder';
 import { API_PATH, passesUpstream } from './passes';
 import { loadReplay } from './replay';
-import { requestParams } from './request-params';
+import { requestParams } from '../inspector/request-params';
 import type { UpstreamSettings } from './settings';
 
 /** A request the fake backend does not answer: where it goes instead, and its parameters as the call log shows them. */

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { responseOfEntry, type HarEntry, type HarLog } from './har';
 import { SOURCE_HEADER } from './passes';
-import { matchKeyOf, requestParams } from './request-params';
+import { matchKeyOf, requestParams } from '../inspector/request-params';
 
 function keyOfEntry({ request }: HarEntry): string {
   const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import { redact } from '../inspector/redact';
+import { redact } from './redact';
 
 const mediaTypeOf = (contentType: string | null): string => contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
 
