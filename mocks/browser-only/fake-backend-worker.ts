@@ -206,7 +206,9 @@ async function answerOnData(request: Request, path: string): Promise<Response> {
 
 async function answer(request: Request, clientId: string): Promise<Response> {
   const path = new URL(request.url).pathname;
-  const route = path.startsWith(basePath) ? path.slice(basePath.length) : path;
+  // The worker's own endpoints sit under the base path; the API's calls at the origin's root
+  // (`/rpi/…`, whatever the base path): either way the route has no leading slash.
+  const route = path.startsWith(basePath) ? path.slice(basePath.length) : path.slice(1);
   if (route === MOCK_PATHS.tab && request.method === 'POST') return startTab(request, clientId);
   // The tab's data, or another scenario's (same seed) for a request that names one.
   const asked = choiceOfRequest(request, await choiceOf(clientId));
