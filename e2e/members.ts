@@ -1,5 +1,5 @@
 // Logging in as a member of the demo, one way for every test.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appUrl } from './app-url';
 import { MOCK_PATHS } from '../mocks/mock-paths';
 
@@ -35,6 +35,22 @@ export const openHeaderMenu = async (page: Page, shown: Locator): Promise<void> 
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await expect(shown).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+};
+
+/**
+ * Opens the header's menu of a narrow screen and follows `link` in it. Once (CI, zh-CN at 360 px,
+ * after ten My page screens) the menu closed by itself between the link showing and the click, and
+ * the click waited for it until the test's time ran out; the cause is not found. The pair is tried
+ * again then, and the test's annotations say so, so it stays visible in the report.
+ */
+export const followHeaderMenuLink = async (page: Page, link: Locator): Promise<void> => {
+  let tries = 0;
+  await expect(async () => {
+    tries += 1;
+    await openHeaderMenu(page, link);
+    await link.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  if (tries > 1) test.info().annotations.push({ type: 'header menu closed by itself', description: `${tries} tries to follow ${await link.getAttribute('href')}` });
 };
 
 /** The header's Log out button, shown. On a phone (below 480 px) it is the last item of the menu, which this opens. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { openHeaderMenu } from './members';
+import { followHeaderMenuLink } from './members';
 
 const screens = [
   '/MyPageIndex',
@@ -39,8 +39,7 @@ test.describe('My page and the item shop in every language on a 360 px phone', (
         }));
       }
       const shopLink = page.locator('header nav a[href="/ShopProp"]');
-      await openHeaderMenu(page, shopLink);
-      await shopLink.click();
+      await followHeaderMenuLink(page, shopLink);
       await page.waitForURL((url) => url.pathname === '/ShopProp');
       for (const path of shopScreens) {
         await page.locator(`main nav a[href="${path}"]`).first().click();
