@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@/shared/api/wire';
 import { MOCK_PATHS } from '../mock-paths';
 import { UPLOADS_PATH } from '../rules/uploads';
-import { ANSWERED_PATH } from './answered-paths';
+import { ANSWERED_PATH, routeOf } from './answered-paths';
 
 const url = (path: string) => new URL(path, 'https://demo.example').pathname;
 
@@ -25,5 +25,12 @@ describe('what the demo service worker hands to the fake backend', () => {
 
   it('not the old prefixes of its own endpoints (`/__dev/`, `/__pact/`), which are gone', () => {
     for (const path of ['/__dev/outbox', '/__dev/tab', '/__pact/provider-states']) expect(ANSWERED_PATH.test(url(path))).toBe(false);
+  });
+
+  it("routes a path the same way at the root and under a base path, the app's calls being at the root either way", () => {
+    expect(routeOf('/rpi/websitenews/officialNewsList', '/')).toBe('rpi/websitenews/officialNewsList');
+    expect(routeOf(`/${MOCK_PATHS.tab}`, '/')).toBe(MOCK_PATHS.tab);
+    expect(routeOf('/rpi/websitenews/officialNewsList', '/portal/')).toBe('rpi/websitenews/officialNewsList');
+    expect(routeOf(`/portal/${MOCK_PATHS.tab}`, '/portal/')).toBe(MOCK_PATHS.tab);
   });
 });

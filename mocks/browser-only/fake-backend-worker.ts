@@ -30,7 +30,7 @@ import { createCallLog, type AnswerSource, type CallLog } from '../inspector/cal
 import { answerLog } from '../inspector/log-endpoint';
 import { requestParams } from '../inspector/request-params';
 import { LEFT_TO_FAKE, mayLeaveTheBrowser, SOURCE_HEADER, type BrowserPassThrough } from '../upstream/passes';
-import { ANSWERED_PATH } from './answered-paths';
+import { ANSWERED_PATH, routeOf } from './answered-paths';
 import { WORKER_MESSAGES, type TabChoice, type TabStart, type TabStarted, type ToolbarData } from './worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -206,9 +206,7 @@ async function answerOnData(request: Request, path: string): Promise<Response> {
 
 async function answer(request: Request, clientId: string): Promise<Response> {
   const path = new URL(request.url).pathname;
-  // The worker's own endpoints sit under the base path; the API's calls at the origin's root
-  // (`/rpi/…`, whatever the base path): either way the route has no leading slash.
-  const route = path.startsWith(basePath) ? path.slice(basePath.length) : path.slice(1);
+  const route = routeOf(path, basePath);
   if (route === MOCK_PATHS.tab && request.method === 'POST') return startTab(request, clientId);
   // The tab's data, or another scenario's (same seed) for a request that names one.
   const asked = choiceOfRequest(request, await choiceOf(clientId));
