@@ -17,6 +17,7 @@ import { createCallLog } from './inspector/call-log';
 import { requestParams } from './inspector/request-params';
 import { answerLog } from './inspector/log-endpoint';
 import { MOCK_PATHS, MOCK_PREFIX } from './mock-paths';
+import { toFetchRequest } from './node-request';
 import { applyProviderState, UnknownProviderStateError, type ProviderStateChange } from './scenarios/provider-states';
 import { choiceOfRequest, SCENARIO_HEADER } from './scenarios/scenario-header';
 import { forgetLeftData, serverData } from './server-data';
@@ -161,17 +162,6 @@ export function requestUrlOf(host: string | undefined, target: string | undefine
   } catch {
     return null;
   }
-}
-
-function toFetchRequest(url: URL, incoming: IncomingMessage, body: Buffer): Request {
-  // Pairs straight from the raw headers: Request copies them into its own Headers once.
-  const headers: [string, string][] = [];
-  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
-    headers.push([incoming.rawHeaders[index]!, incoming.rawHeaders[index + 1]!]);
-  }
-  const method = incoming.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD' && body.byteLength > 0;
-  return new Request(url, { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 }
 
 /** Sends `response`; resolves with the body's bytes as sent (the call log keeps them). */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { toFetchRequest } from '../node-request';
 import { createPassThrough } from './pass-through';
 import { LEFT_TO_FAKE, SOURCE_HEADER } from './passes';
 import type { UpstreamSettings } from './settings';
@@ -21,11 +22,8 @@ export async function createUpstreamMiddleware(settings: UpstreamSettings) {
   return async (incoming: IncomingMessage, outgoing: ServerResponse, next: (error?: unknown) => void): Promise<void> => {
     try {
       const url = new URL(incoming.url ?? '/', 'http://dev-server');
-      const headers: [string, string][] = [];
-      for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) headers.push([incoming.rawHeaders[index]!, incoming.rawHeaders[index + 1]!]);
       const method = incoming.method ?? 'GET';
-      const body = method === 'GET' || method === 'HEAD' ? null : await readAll(incoming);
-      const request = new Request(url, { method, headers, ...(body?.byteLength ? { body: new Uint8Array(body) } : {}) });
+      const request = toFetchRequest(url, incoming, method === 'GET' || method === 'HEAD' ? null : await readAll(incoming));
       const passed = await passThrough.pick(request);
       const response = passed ? await passed.answer() : new Response(null, { status: 404, headers: { [SOURCE_HEADER]: LEFT_TO_FAKE } });
       const answer = Buffer.from(await response.arrayBuffer());
